@@ -1,0 +1,122 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import type { AppConfig } from './config/env';
+import { openDatabase } from './db/data-source';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
+import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
+import type { Context } from './graphql/context';
+import { createSchema } from './graphql/schema';
+import { formatError } from './http/format-error';
+import { readOrCreateSecret } from './http/jwt-secret';
+import { graphiqlPage, staticClient } from './http/static-client';
+import { restRouter } from './rest/router';
+import { createServices, type Services } from './services';
+
+export interface App {
+  config: AppConfig;
+  httpServer: http.Server;
+  dataSource: DataSource;
+  services: Services;
+  tokens: TokenService;
+  schema: GraphQLSchema;
+  admin: AdminBootstrap;
+  /** Resolves with the bound port (0 picks a free one). */
+  listen(port?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: AppConfig): Promise<App> {
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  const dataSource = await openDatabase({
+    url: config.databaseUrl ?? embedded!.url,
+    poolSize: embedded ? 1 : 10,
+  });
+
+  const secret = config.jwtSecret ?? (embedded ? readOrCreateSecret(config.dataDir) : undefined);
+  if (!secret) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
+  const tokens = createTokenService(secret);
+  const services = createServices(dataSource, tokens, config);
+  const admin = await ensureAdmin(dataSource, { email: config.adminEmail, password: config.adminPassword });
+
+  const schema = await createSchema(services);
+  const contextFor = (token: string | null): Context => ({ viewer: tokens.verify(token), dataSource });
+
+  const expressApp = express();
+  expressApp.disable('x-powered-by');
+  const httpServer = http.createServer(expressApp);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer(
+    {
+      schema,
+      context: (ctx) => {
+        const auth = (ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization) as string | undefined;
+        return contextFor(bearerToken(auth) ?? (ctx.connectionParams?.token as string | undefined) ?? null);
+      },
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  expressApp.use('/api', restRouter({ dataSource }));
+  expressApp.use(
+    '/graphql',
+    graphiqlPage(config.clientDist),
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization)),
+    }),
+  );
+  expressApp.use(staticClient(config.clientDist));
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    httpServer,
+    dataSource,
+    services,
+    tokens,
+    schema,
+    admin,
+    listen(port = config.port) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, () => resolve((httpServer.address() as AddressInfo).port));
+      });
+    },
+    close() {
+      // Stop accepting, let in-flight requests finish (the drain plugin), then the pool and the embedded db.
+      closing ??= (async () => {
+        await apollo.stop();
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await dataSource.destroy();
+        await embedded?.stop();
+      })();
+      return closing;
+    },
+  };
+}

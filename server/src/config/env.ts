@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  /** Unset: the server runs embedded Postgres (PGlite) under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  shopTimezone: string;
+  introspection: boolean;
+  redisUrl?: string;
+  seedDemo: boolean;
+  clientDist: string;
+  logLevel: 'silent' | 'info';
+}
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+
+function resolveRepoRoot(): string {
+  // Compiled to server/dist/server/src/config; the source lives at server/src/config.
+  return __dirname.includes(`${path.sep}dist${path.sep}`) ? repoRoot : path.resolve(__dirname, '../../..');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
+  const root = resolveRepoRoot();
+  return {
+    port: Number(env.PORT ?? 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    shopTimezone: env.SHOP_TIMEZONE || 'America/New_York',
+    introspection: env.GRAPHQL_INTROSPECTION !== 'false',
+    redisUrl: env.REDIS_URL || undefined,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' || argv.includes('--demo'),
+    clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
+    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+  };
+}

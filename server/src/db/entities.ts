@@ -1,0 +1,3 @@
+import { User } from '../features/users/user.entity';
+
+export const entities = [User];

@@ -1,0 +1,67 @@
+import type { DataSource } from 'typeorm';
+import { authMessages, loginSchema, registerSchema } from '../../../../common/validation/auth';
+import type { Viewer } from '../../graphql/context';
+import { badInput, conflict, isUniqueViolation, unauthenticated, validate } from '../../graphql/errors';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import type { AuthPayload, RegisterInput } from './auth.types';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { TokenService } from './token';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+  ) {}
+
+  private get users() {
+    return this.dataSource.getRepository(User);
+  }
+
+  async register(input: RegisterInput): Promise<User> {
+    const values = await validate(registerSchema, input);
+    const email = normalizeEmail(values.email);
+    if (await this.users.exists({ where: { email } })) throw conflict(authMessages.emailTaken);
+    try {
+      const user = this.users.create({
+        name: values.name.trim(),
+        email,
+        phone: values.phone?.trim() || null,
+        passwordHash: await hashPassword(values.password),
+        role: Role.CLIENT,
+        isVerified: false,
+      });
+      const saved = await this.users.save(user);
+      return this.users.findOneByOrFail({ id: saved.id });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+      throw error;
+    }
+  }
+
+  async login(email: string, password: string): Promise<AuthPayload> {
+    const values = await validate(loginSchema, { email, password });
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email: normalizeEmail(values.email) })
+      .getOne();
+    const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), values.password);
+    if (!user || !matches) throw badInput(authMessages.invalidCredentials);
+    return { token: this.tokens.sign({ id: user.id, role: user.role }), user: withoutHash(user) };
+  }
+
+  /** The signed-in user; a token for a deleted account is no longer a session. */
+  async me(viewer: Viewer): Promise<User> {
+    const user = await this.users.findOneBy({ id: viewer.id });
+    if (!user) throw unauthenticated();
+    return user;
+  }
+}
+
+function withoutHash(user: User): User {
+  const { passwordHash: _omitted, ...rest } = user;
+  return rest as User;
+}

@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { hashPassword } from '../auth/password';
+import { normalizeEmail } from '../auth/auth.service';
+import { Role } from './role';
+import { User } from './user.entity';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@barberia.local';
+
+export interface AdminBootstrap {
+  email: string;
+  /** Only when a password was generated: shown once, never stored in clear. */
+  generatedPassword?: string;
+  created: boolean;
+}
+
+/** A database with no admin gets one, so the shop can always be run. */
+export async function ensureAdmin(
+  dataSource: DataSource,
+  options: { email?: string; password?: string },
+): Promise<AdminBootstrap> {
+  const users = dataSource.getRepository(User);
+  const existing = await users.findOne({ where: { role: Role.ADMIN }, order: { createdAt: 'ASC' } });
+  if (existing) return { email: existing.email, created: false };
+  const email = normalizeEmail(options.email ?? DEFAULT_ADMIN_EMAIL);
+  const generatedPassword = options.password ? undefined : crypto.randomBytes(9).toString('base64url');
+  await users.save(
+    users.create({
+      name: 'Administrador',
+      email,
+      phone: null,
+      passwordHash: await hashPassword(options.password ?? generatedPassword!),
+      role: Role.ADMIN,
+      isVerified: true,
+    }),
+  );
+  return { email, generatedPassword, created: true };
+}

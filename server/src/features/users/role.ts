@@ -1,0 +1,8 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum Role {
+  ADMIN = 'admin',
+  CLIENT = 'client',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'Rol del usuario: cliente o administrador (el barbero).' });

@@ -1,0 +1,44 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Role } from './role';
+
+@ObjectType({ description: 'Una cuenta: cliente o administrador.' })
+@Entity({ name: 'users' })
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => String)
+  @Column({ type: 'text' })
+  name: string;
+
+  /** Stored trimmed and lower-cased; unique regardless of case (see migration). */
+  @Field(() => String)
+  @Column({ type: 'text' })
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  phone: string | null;
+
+  /** argon2id; never exposed: it has no @Field. */
+  @Column({ type: 'text', name: 'password_hash', select: false })
+  passwordHash: string;
+
+  @Field(() => Role)
+  @Column({ type: 'text' })
+  role: Role;
+
+  @Field(() => Boolean)
+  @Column({ type: 'boolean', name: 'is_verified', default: false })
+  isVerified: boolean;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** The built client at `/`, with the SPA fallback so a reload of /client/appointments works. */
+export function staticClient(clientDist: string): Router {
+  const router = express.Router();
+  const indexHtml = path.join(clientDist, 'index.html');
+  router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  router.get(/^\/(?!api\/|api$|graphql).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain').send('El cliente no está compilado: ejecuta `npm run build -w client`.');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexHtml);
+  });
+  return router;
+}
+
+/** GET /graphql from a browser: our bundled GraphiQL, which needs no internet. */
+export function graphiqlPage(clientDist: string): express.RequestHandler {
+  const page = path.join(clientDist, 'graphiql.html');
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !req.accepts('html') || req.query.query || !fs.existsSync(page)) return next();
+    res.set('Cache-Control', 'no-cache').sendFile(page);
+  };
+}

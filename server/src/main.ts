@@ -1,0 +1,44 @@
+import 'reflect-metadata';
+import { createApp } from './app';
+import { loadConfig } from './config/env';
+
+async function main() {
+  const config = loadConfig();
+  const app = await createApp(config);
+  const port = await app.listen(config.port);
+  const url = `http://localhost:${port}`;
+  console.log(`\n  Barbería lista en ${url}`);
+  console.log(`  GraphQL: ${url}/graphql · REST: ${url}/api`);
+  console.log(`  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embebida en ${config.dataDir}`}`);
+  if (app.admin.generatedPassword) {
+    console.log(`\n  Administrador creado: ${app.admin.email} / contraseña: ${app.admin.generatedPassword}`);
+    console.log('  (se muestra solo esta vez; guárdala)');
+  } else {
+    console.log(`  Administrador: ${app.admin.email}${app.admin.created ? ' (contraseña de ADMIN_PASSWORD)' : ''}`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n  ${signal}: cerrando…`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        process.exit(0);
+      },
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
