@@ -39,7 +39,8 @@ export const registerSchema = yup.object({
   confirmPassword: yup
     .string()
     .required(authMessages.confirmRequired)
-    .oneOf([yup.ref('password')], authMessages.passwordsDiffer),
+    // Only once something is typed, so an empty field reads 'Debes confirmar tu contraseña'.
+    .test('passwords-match', authMessages.passwordsDiffer, (value, ctx) => !value || value === ctx.parent.password),
 });
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 

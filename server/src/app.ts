@@ -41,7 +41,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
   const dataSource = await openDatabase({
     url: config.databaseUrl ?? embedded!.url,
-    poolSize: embedded ? 1 : 10,
+    poolSize: embedded ? 1 : (config.databasePoolSize ?? 10),
   });
 
   const secret = config.jwtSecret ?? (embedded ? readOrCreateSecret(config.dataDir) : undefined);

@@ -4,6 +4,8 @@ export interface AppConfig {
   port: number;
   /** Unset: the server runs embedded Postgres (PGlite) under dataDir. */
   databaseUrl?: string;
+  /** Pool size for DATABASE_URL; PGlite (also behind a URL in tests) needs 1. */
+  databasePoolSize?: number;
   dataDir: string;
   jwtSecret?: string;
   adminEmail?: string;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   return {
     port: Number(env.PORT ?? 4000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     jwtSecret: env.JWT_SECRET || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -1,3 +1,5 @@
+import { BusinessConfig } from '../features/business-config/business-config.entity';
+import { Cut } from '../features/cuts/cut.entity';
 import { User } from '../features/users/user.entity';
 
-export const entities = [User];
+export const entities = [User, Cut, BusinessConfig];

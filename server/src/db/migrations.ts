@@ -1,4 +1,5 @@
 import { CreateUsers1732300000000 } from './migrations/1732300000000-create-users';
+import { CreateCutsAndBusinessConfig1732300001000 } from './migrations/1732300001000-create-cuts-and-business-config';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
-export const migrations = [CreateUsers1732300000000];
+export const migrations = [CreateUsers1732300000000, CreateCutsAndBusinessConfig1732300001000];

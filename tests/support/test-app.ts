@@ -1,0 +1,96 @@
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../server/src/app';
+import type { AppConfig } from '../../server/src/config/env';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown }; path?: string[] }[];
+}
+
+export interface TestApp {
+  app: App;
+  db: TestDatabase;
+  url: string;
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResponse<T>>;
+  /** Registers a client and returns its token and id. */
+  signUp(overrides?: Partial<{ name: string; email: string; phone: string; password: string }>): Promise<{ token: string; id: string; email: string }>;
+  login(email: string, password: string): Promise<string>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real server, in process, on a free port, against a fresh database. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config: AppConfig = {
+    port: 0,
+    databaseUrl: db.url,
+    dataDir: path.join(os.tmpdir(), 'barberia-test-data'),
+    jwtSecret: 'test-secret-with-enough-entropy-0123456789',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    shopTimezone: 'America/New_York',
+    introspection: true,
+    seedDemo: false,
+    clientDist: path.resolve(__dirname, '../../client/dist'),
+    logLevel: 'silent',
+    databasePoolSize: db.poolSize,
+    ...overrides,
+  };
+  const app = await createApp(config);
+  const port = await app.listen(0);
+  const url = `http://127.0.0.1:${port}`;
+
+  const gql: TestApp['gql'] = async (query, variables, token) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as GraphQLResponse<any>;
+  };
+
+  const login = async (email: string, password: string) => {
+    const res = await gql<{ login: { token: string } }>(
+      'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { email, password },
+    );
+    if (!res.data?.login) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
+    return res.data.login.token;
+  };
+
+  let adminTokenCache: string | undefined;
+  return {
+    app,
+    db,
+    url,
+    gql,
+    login,
+    async signUp(input = {}) {
+      counter += 1;
+      const email = input.email ?? `cliente${counter}-${Date.now()}@test.local`;
+      const password = input.password ?? 'secreto1';
+      const res = await gql<{ register: { id: string } }>(
+        'mutation($input: RegisterInput!) { register(input: $input) { id } }',
+        { input: { name: input.name ?? `Cliente ${counter}`, email, phone: input.phone, password, confirmPassword: password } },
+      );
+      if (!res.data?.register) throw new Error(`sign-up failed: ${JSON.stringify(res.errors)}`);
+      return { id: res.data.register.id, email, token: await login(email, password) };
+    },
+    async adminToken() {
+      adminTokenCache ??= await login(ADMIN.email, ADMIN.password);
+      return adminTokenCache;
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
