@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+function findChromium(): string | null {
+  if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    try {
+      return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim() || null;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+export const chromiumPath = findChromium();
+const clientBuilt = fs.existsSync(path.resolve(__dirname, '../../../client/dist/index.html'));
+
+/** Why browser tests cannot run here, or null. In CI a missing browser is a failure, not a skip. */
+export const browserSkipReason: string | null = (() => {
+  const reason = !chromiumPath
+    ? 'Chromium not found (apt-get install -y chromium)'
+    : !clientBuilt
+      ? 'client not built (npm run build -w client)'
+      : null;
+  if (reason && process.env.CI) throw new Error(`Browser tests must run in CI: ${reason}`);
+  if (reason) console.warn(`[browser tests skipped] ${reason}`);
+  return reason;
+})();
+
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath!, args: LAUNCH_ARGS, headless: true });
+}
+
+export const NARROW = { width: 375, height: 812 };
+export const WIDE = { width: 1280, height: 800 };
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = WIDE,
+  options: { timezoneId?: string; token?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-ES',
+    timezoneId: options.timezoneId ?? 'America/New_York',
+  });
+  if (options.token) await context.addInitScript((token) => localStorage.setItem('token', token), options.token);
+  return context;
+}
+
+export const screenshotDir = path.resolve(__dirname, '../../../test-results/screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** True when the page is wider than the viewport (a horizontal scroll on a phone). */
+export const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
