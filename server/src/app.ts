@@ -13,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import type { AppConfig } from './config/env';
 import { openDatabase } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { seedDemo } from './db/seed-demo';
 import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
 import type { Context } from './graphql/context';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   const tokens = createTokenService(secret);
   const services = createServices(dataSource, tokens, config);
   const admin = await ensureAdmin(dataSource, { email: config.adminEmail, password: config.adminPassword });
+  if (config.seedDemo) await seedDemo(dataSource);
 
   const schema = await createSchema(services);
   const contextFor = (token: string | null): Context => ({ viewer: tokens.verify(token), dataSource });
@@ -73,6 +75,8 @@ export async function createApp(config: AppConfig): Promise<App> {
     schema,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGINT/SIGTERM so the pool and the embedded database close in order.
+    stopOnTerminationSignals: false,
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
