@@ -2,11 +2,12 @@ import * as yup from 'yup';
 
 // SPEC §5: "text@text"; kept loose on purpose, the server lower-cases and trims.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+export const PHONE_PATTERN = /^\+?[\d ()-]+$/;
 
 export const authMessages = {
   nameRequired: 'El nombre es requerido',
   nameMin: 'El nombre debe tener al menos 2 caracteres',
+  nameMax: 'El nombre no puede superar 100 caracteres',
   emailRequired: 'El email es requerido',
   emailInvalid: 'Email inválido',
   phoneInvalid: 'Formato de teléfono inválido',
@@ -16,13 +17,21 @@ export const authMessages = {
   passwordsDiffer: 'Las contraseñas no coinciden',
   emailTaken: 'El email ya está registrado',
   invalidCredentials: 'Credenciales inválidas',
+  profileRequired: 'Nombre y email son requeridos',
 } as const;
 
-const name = yup.string().trim().required(authMessages.nameRequired).min(2, authMessages.nameMin);
+// The maxima match the users table's CHECK constraints, so a long value is a message, not a 500.
+const name = yup
+  .string()
+  .trim()
+  .required(authMessages.nameRequired)
+  .min(2, authMessages.nameMin)
+  .max(100, authMessages.nameMax);
 const email = yup
   .string()
   .trim()
   .required(authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
   .matches(EMAIL_PATTERN, authMessages.emailInvalid);
 const phone = yup
   .string()
@@ -50,5 +59,20 @@ export const loginSchema = yup.object({
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
-export const profileSchema = yup.object({ name, email, phone });
+// SPEC §5 profile save: one message for a blank name or email.
+export const profileSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(authMessages.profileRequired)
+    .min(2, authMessages.nameMin)
+    .max(100, authMessages.nameMax),
+  email: yup
+    .string()
+    .trim()
+    .required(authMessages.profileRequired)
+    .max(254, authMessages.emailInvalid)
+    .matches(EMAIL_PATTERN, authMessages.emailInvalid),
+  phone,
+});
 export type ProfileValues = yup.InferType<typeof profileSchema>;

@@ -1,0 +1,79 @@
+import type { DataSource } from 'typeorm';
+import { businessConfigSchema } from '../../../../common/validation/business-config';
+import { validate } from '../../graphql/errors';
+import { BusinessConfig } from './business-config.entity';
+import type { BusinessConfigInput } from './business-config.inputs';
+import { DEFAULT_OPENING_HOURS, type DayHours } from './opening-hours';
+import type { PublicConfig } from './public-config.type';
+
+const SINGLE_ROW_ID = 1;
+
+export class BusinessConfigService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get configs() {
+    return this.dataSource.getRepository(BusinessConfig);
+  }
+
+  /** Null until the admin saves the settings (or the demo seed runs). */
+  get(): Promise<BusinessConfig | null> {
+    return this.configs.findOneBy({ id: SINGLE_ROW_ID });
+  }
+
+  async publicConfig(): Promise<PublicConfig> {
+    const config = await this.get();
+    return {
+      businessName: config?.businessName ?? null,
+      adminName: config?.adminName ?? null,
+      phone: config?.phone ?? null,
+      email: config?.email ?? null,
+      address: config?.address ?? null,
+      instagram: config?.instagram ?? null,
+      openingHours: byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS),
+      configured: config !== null,
+    };
+  }
+
+  /** The week the shop works, Monday first: what booking rules check slots against. */
+  async openingHours(): Promise<DayHours[]> {
+    const config = await this.get();
+    return byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS);
+  }
+
+  async update(input: BusinessConfigInput): Promise<BusinessConfig> {
+    const values = await validate(businessConfigSchema, { ...input, openingHours: input.openingHours ?? undefined });
+    const hours = values.openingHours ? JSON.stringify(byWeekday(values.openingHours)) : null;
+    // One statement, so two first saves at once cannot both try to insert the single row.
+    await this.dataSource.query(
+      `INSERT INTO business_config (id, business_name, admin_name, phone, address, email, instagram, opening_hours, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::jsonb, $9::jsonb), now())
+       ON CONFLICT (id) DO UPDATE SET
+         business_name = EXCLUDED.business_name,
+         admin_name = EXCLUDED.admin_name,
+         phone = EXCLUDED.phone,
+         address = EXCLUDED.address,
+         email = EXCLUDED.email,
+         instagram = EXCLUDED.instagram,
+         opening_hours = COALESCE($8::jsonb, business_config.opening_hours),
+         updated_at = now()`,
+      [
+        SINGLE_ROW_ID,
+        values.businessName,
+        values.adminName,
+        values.phone,
+        values.address,
+        values.email.toLowerCase(),
+        values.instagram ?? null,
+        hours,
+        JSON.stringify(DEFAULT_OPENING_HOURS),
+      ],
+    );
+    return this.configs.findOneByOrFail({ id: SINGLE_ROW_ID });
+  }
+}
+
+// A fresh copy, so no caller can change the defaults for everyone.
+const byWeekday = (days: DayHours[]) =>
+  [...days]
+    .sort((a, b) => a.weekday - b.weekday)
+    .map(({ weekday, open, close }) => ({ weekday, open: open ?? null, close: close ?? null }));

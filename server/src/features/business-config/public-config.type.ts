@@ -1,0 +1,32 @@
+import { Field, ObjectType } from 'type-graphql';
+import { OpeningHours } from './opening-hours.types';
+import type { DayHours } from './opening-hours';
+
+@ObjectType({ description: 'Lo que cualquiera puede ver del negocio; nulos mientras no se configure.' })
+export class PublicConfig {
+  @Field(() => String, { nullable: true })
+  businessName: string | null;
+
+  @Field(() => String, { nullable: true })
+  adminName: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  email: string | null;
+
+  @Field(() => String, { nullable: true })
+  address: string | null;
+
+  @Field(() => String, { nullable: true })
+  instagram: string | null;
+
+  @Field(() => [OpeningHours], {
+    description: 'El horario guardado o, si no hay, el habitual: lunes a viernes 8–18, sábado 8–16, domingo cerrado.',
+  })
+  openingHours: DayHours[];
+
+  @Field(() => Boolean, { description: 'Falso hasta que el administrador guarda los datos del negocio.' })
+  configured: boolean;
+}
