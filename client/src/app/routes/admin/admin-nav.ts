@@ -1,0 +1,11 @@
+import type { NavItem } from '@/components/layout/nav-types';
+
+// SPEC §2 "Admin area" side menu.
+export const ADMIN_NAV: NavItem[] = [
+  { to: '/admin', label: 'Dashboard', description: 'Resumen del día', icon: 'dashboard', end: true },
+  { to: '/admin/users', label: 'Clientes', description: 'Gestiona tus clientes', icon: 'users' },
+  { to: '/admin/cuts', label: 'Cortes', description: 'Servicios y precios', icon: 'scissors' },
+  { to: '/admin/appointments', label: 'Citas', description: 'Calendario de citas', icon: 'calendar' },
+  { to: '/admin/stats', label: 'Estadísticas', description: 'Ingresos y métricas', icon: 'chart' },
+  { to: '/admin/config', label: 'Configuración', description: 'Datos del negocio', icon: 'settings' },
+];

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell';
+import { Copyright } from '@/components/layout/copyright';
+import type { NavItem } from '@/components/layout/nav-types';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { useSession } from '@/features/auth/api/use-session';
+import { UserMenu } from '@/features/auth/components/user-menu';
+
+type AreaLayoutProps = {
+  homeTo: string;
+  navLabel: string;
+  items: NavItem[];
+  footerSuffix?: string;
+};
+
+/** Shell of a signed-in area (render inside its guard): menu with log-out, header with the user. */
+export function AreaLayout({ homeTo, navLabel, items, footerSuffix }: AreaLayoutProps) {
+  const { me } = useSession();
+  const logout = useLogout();
+
+  return (
+    <AppShell
+      homeTo={homeTo}
+      navLabel={navLabel}
+      items={items}
+      menuActions={[{ label: 'Cerrar Sesión', icon: 'logout', onClick: () => void logout() }]}
+      headerActions={me ? <UserMenu user={me} /> : null}
+      footer={<Copyright suffix={footerSuffix} />}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

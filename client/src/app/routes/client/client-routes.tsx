@@ -1,0 +1,84 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lazy-page';
+
+// SPEC §2: /client (role client only) and its children.
+export const clientRoutes: RouteObject = {
+  path: 'client',
+  lazy: lazyPage(
+    () => import('./client-layout'),
+    (m) => <m.ClientLayout />,
+  ),
+  children: [
+    {
+      index: true,
+      lazy: lazyPage(
+        () => import('@/features/client-home/components/client-home'),
+        (m) => <m.ClientHome />,
+      ),
+    },
+    {
+      path: 'appointments',
+      lazy: lazyPage(
+        () => import('@/features/appointments/components/my-appointments'),
+        (m) => <m.MyAppointments />,
+      ),
+    },
+    // Optional ?cutId= preselects the service.
+    {
+      path: 'appointments/create',
+      lazy: lazyPage(
+        () => import('@/features/appointments/components/create-appointment'),
+        (m) => <m.CreateAppointment />,
+      ),
+    },
+    {
+      path: 'appointments/edit/:appointmentId',
+      lazy: lazyPage(
+        () => import('@/features/appointments/components/edit-appointment'),
+        (m) => <m.EditAppointment />,
+      ),
+    },
+    {
+      path: 'history',
+      lazy: lazyPage(
+        () => import('@/features/appointments/components/appointment-history'),
+        (m) => <m.AppointmentHistory />,
+      ),
+    },
+    {
+      path: 'profile',
+      lazy: lazyPage(
+        () => import('@/features/profile/components/profile-page'),
+        (m) => <m.ProfilePage />,
+      ),
+    },
+    {
+      path: 'barbershop-info',
+      lazy: lazyPage(
+        () => import('@/features/barbershop-info/components/barbershop-info'),
+        (m) => <m.BarbershopInfo />,
+      ),
+    },
+    {
+      path: 'cuts',
+      lazy: lazyPage(
+        () => import('@/features/cuts/components/cut-list'),
+        (m) => <m.CutList area="client" />,
+      ),
+    },
+    {
+      path: 'cuts/create',
+      lazy: lazyPage(
+        () => import('@/features/cuts/components/create-cut'),
+        (m) => <m.CreateCut />,
+      ),
+    },
+    {
+      path: 'cuts/:cutId/edit',
+      lazy: lazyPage(
+        () => import('@/features/cuts/components/edit-cut'),
+        (m) => <m.EditCut />,
+      ),
+    },
+  ],
+};

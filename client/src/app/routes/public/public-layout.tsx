@@ -1,0 +1,38 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell';
+import { Copyright } from '@/components/layout/copyright';
+import { GuestRoute } from '@/features/auth/components/guest-route';
+import { PUBLIC_NAV } from './public-nav';
+import './public-layout.css';
+
+function HeaderLinks() {
+  return (
+    <nav className="public-header-links" aria-label="Acceso">
+      <NavLink to="/login" className="public-header-links__link">
+        Iniciar Sesión
+      </NavLink>
+      <NavLink to="/register" className="public-header-links__link public-header-links__link--primary">
+        Registrarse
+      </NavLink>
+    </nav>
+  );
+}
+
+/** Login / register / forgot-password. Signed-in users are sent to their area. */
+export function PublicLayout() {
+  return (
+    <AppShell
+      homeTo="/login"
+      navLabel="Menú principal"
+      items={PUBLIC_NAV}
+      headerActions={<HeaderLinks />}
+      footer={<Copyright />}
+    >
+      <GuestRoute>
+        <div className="public-content">
+          <Outlet />
+        </div>
+      </GuestRoute>
+    </AppShell>
+  );
+}

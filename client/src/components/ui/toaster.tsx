@@ -1,0 +1,25 @@
+import { ToastContainer } from 'react-toastify';
+import { ToastCloseButton } from './toast-close-button';
+import './toaster.css';
+
+// SPEC §9: top-right, 5 s, close button, drag (80 %, horizontal), light theme,
+// Alt+T focuses the toasts (Escape resumes), pause on hover/focus loss by default.
+const focusToastsHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+
+export function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      closeButton={ToastCloseButton}
+      draggable
+      draggablePercent={80}
+      draggableDirection="x"
+      pauseOnHover
+      pauseOnFocusLoss
+      theme="light"
+      hotKeys={focusToastsHotKey}
+      aria-label="Notificaciones Alt+T"
+    />
+  );
+}

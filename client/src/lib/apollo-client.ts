@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { getToken } from './auth-token';
+import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
+
+const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+
+const authLink = new SetContextLink((prevContext) => {
+  const authorization = bearer(getToken());
+  if (!authorization) return {};
+  return { headers: { ...prevContext.headers, Authorization: authorization } };
+});
+
+const wsLink = new GraphQLWsLink(
+  createClient({
+    url: graphqlWsUrl(),
+    lazy: true,
+    // Read on every (re)connect so a new login is picked up.
+    connectionParams: () => {
+      const authorization = bearer(getToken());
+      return authorization ? { authorization } : {};
+    },
+  }),
+);
+
+const link = ApolloLink.split(
+  (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  authLink.concat(httpLink),
+);
+
+export const apolloClient = new ApolloClient({
+  link,
+  cache: new InMemoryCache(),
+});

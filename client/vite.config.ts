@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+// Two pages: the app (index.html) and the GraphQL explorer (graphiql.html).
+export default defineConfig({
+  root: clientRoot,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('../common', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  optimizeDeps: {
+    // These modules import Monaco workers with `?worker`, which only Vite's own
+    // pipeline understands; they must not be pre-bundled.
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    // CommonJS code reached only from those (unscanned) workers still needs pre-bundling.
+    include: ['nullthrows', 'picomatch-browser'],
+  },
+  server: {
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // The GraphiQL page bundles the Monaco editor (~2.8 MB); the app itself stays far below this.
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // graphiql's dependencies ship "use no memo" directives; harmless when bundled.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+      },
+    },
+  },
+});
