@@ -26,6 +26,9 @@ export interface TestApp {
 
 let counter = 0;
 
+/** The built client the server serves; CLIENT_DIST lets parallel work build elsewhere. */
+export const clientDist = () => path.resolve(process.env.CLIENT_DIST ?? path.resolve(__dirname, '../../client/dist'));
+
 /** The real server, in process, on a free port, against a fresh database. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -39,7 +42,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     shopTimezone: 'America/New_York',
     introspection: true,
     seedDemo: false,
-    clientDist: path.resolve(__dirname, '../../client/dist'),
+    clientDist: clientDist(),
     logLevel: 'silent',
     databasePoolSize: db.poolSize,
     ...overrides,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { clientDist } from '../../support/test-app';
 
 function findChromium(): string | null {
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
@@ -16,7 +17,7 @@ function findChromium(): string | null {
 }
 
 export const chromiumPath = findChromium();
-const clientBuilt = fs.existsSync(path.resolve(__dirname, '../../../client/dist/index.html'));
+const clientBuilt = fs.existsSync(path.join(clientDist(), 'index.html'));
 
 /** Why browser tests cannot run here, or null. In CI a missing browser is a failure, not a skip. */
 export const browserSkipReason: string | null = (() => {
