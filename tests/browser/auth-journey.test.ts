@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { seriousA11yViolations } from './support/axe';
+import {
+  browserSkipReason,
+  hasHorizontalScroll,
+  launchBrowser,
+  NARROW,
+  newContext,
+  screenshot,
+  WIDE,
+} from './support/browser';
+
+describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a real browser', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [t, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('a new client signs up, signs in and lands in the client area', async () => {
+    const context = await newContext(browser, t.url, WIDE);
+    const page = await context.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Nombre completo').fill('Marta Ruiz');
+    await page.getByLabel('Email').fill('marta@example.com');
+    await page.getByLabel('Teléfono (opcional)').fill('305-555-0199');
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByLabel('Confirmar contraseña').fill('secreto1');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('alert').allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Cuenta creada')]),
+    );
+
+    await page.getByLabel('Email').fill('marta@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/client'));
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // History was replaced: going back does not return to the login form.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    await context.close();
+  });
+
+  it('shows the Spanish validation messages and the server error for bad credentials', async () => {
+    const context = await newContext(browser, t.url, WIDE);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect.poll(() => page.getByText('El email es requerido').count()).toBe(1);
+    await expect.poll(() => page.getByText('La contraseña es requerida').count()).toBe(1);
+
+    await page.getByLabel('Email').fill('nadie@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect.poll(() => page.getByText('Credenciales inválidas').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('the admin signs in and lands in /admin', async () => {
+    const context = await newContext(browser, t.url, WIDE);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await context.close();
+  });
+
+  it('a client who opens /admin is sent away, and a signed-out visitor goes to /login', async () => {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE, { token: client.token });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
+    await context.close();
+
+    const anonymous = await newContext(browser, t.url, WIDE);
+    const anonPage = await anonymous.newPage();
+    await anonPage.goto('/client/appointments');
+    await anonPage.waitForURL('**/login');
+    await anonymous.close();
+  });
+
+  it('logout removes the token and returns to /login', async () => {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE, { token: client.token });
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto('/client');
+    await page.getByRole('button', { name: /Cerrar sesión/i }).first().click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('renders /login at 375 px and 1280 px without horizontal scroll or serious a11y issues', async () => {
+    for (const [name, viewport] of [
+      ['narrow', NARROW],
+      ['wide', WIDE],
+    ] as const) {
+      const context = await newContext(browser, t.url, viewport);
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+      await screenshot(page, `login-${name}`);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
