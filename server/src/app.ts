@@ -6,7 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -17,6 +17,8 @@ import { seedDemo } from './db/seed-demo';
 import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
 import type { Context } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
+import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { formatError } from './http/format-error';
 import { readOrCreateSecret } from './http/jwt-secret';
@@ -53,7 +55,11 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.seedDemo) await seedDemo(dataSource);
 
   const schema = await createSchema(services);
-  const contextFor = (token: string | null): Context => ({ viewer: tokens.verify(token), dataSource });
+  const contextFor = (token: string | null): Context => ({
+    viewer: tokens.verify(token),
+    dataSource,
+    loaders: createLoaders(dataSource),
+  });
 
   const expressApp = express();
   expressApp.disable('x-powered-by');
@@ -67,6 +73,14 @@ export async function createApp(config: AppConfig): Promise<App> {
         const auth = (ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization) as string | undefined;
         return contextFor(bearerToken(auth) ?? (ctx.connectionParams?.token as string | undefined) ?? null);
       },
+      // The same ceilings as over HTTP.
+      validate: (wsSchema, document) => {
+        const errors = validate(wsSchema, document);
+        return errors.length ? errors : queryLimitErrors(wsSchema, document, undefined, undefined, config.queryLimits);
+      },
+      // The same error policy as over HTTP: known codes as they are, anything else without details.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
     },
     wsServer,
   );
@@ -81,12 +95,13 @@ export async function createApp(config: AppConfig): Promise<App> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      queryLimitsPlugin(config.queryLimits),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],
   });
   await apollo.start();
 
-  expressApp.use('/api', restRouter({ dataSource }));
+  expressApp.use('/api', restRouter({ dataSource, schema, contextFor, authRateLimit: config.authRateLimit }));
   expressApp.use(
     '/graphql',
     graphiqlPage(config.clientDist),
@@ -117,6 +132,7 @@ export async function createApp(config: AppConfig): Promise<App> {
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await services.pubSub.close();
         await dataSource.destroy();
         await embedded?.stop();
       })();

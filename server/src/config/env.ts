@@ -16,6 +16,12 @@ export interface AppConfig {
   seedDemo: boolean;
   clientDist: string;
   logLevel: 'silent' | 'info';
+  /** Login and sign-up attempts allowed per IP and per email in each window (REST); defaults in rest/rate-limit.ts. */
+  authRateLimit?: { windowMs?: number; maxPerIp?: number; maxPerEmail?: number };
+  /** The clock booking rules and statistics read; tests pin it (DST days, "today"). */
+  now?: () => Date;
+  /** GraphQL depth and cost ceilings; defaults in graphql/query-limits.ts. */
+  queryLimits?: { maxDepth: number; maxComplexity: number };
 }
 
 const repoRoot = path.resolve(__dirname, '../../../..');

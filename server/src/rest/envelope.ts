@@ -1,0 +1,38 @@
+import type { Response } from 'express';
+import type { FieldError } from '../graphql/errors';
+import { INTERNAL_MESSAGE, RestError } from './rest-error';
+import type { Reply } from './route';
+
+export interface SuccessEnvelope {
+  success: true;
+  message?: string;
+  token?: string;
+  data?: unknown;
+}
+
+export interface FailureEnvelope {
+  success: false;
+  message: string;
+  errors?: FieldError[];
+}
+
+export function sendSuccess(res: Response, status: number, reply: Reply): void {
+  const body: SuccessEnvelope = { success: true };
+  if (reply.message !== undefined) body.message = reply.message;
+  if (reply.token !== undefined) body.token = reply.token;
+  if (reply.data !== undefined) body.data = reply.data;
+  res.status(status).json(body);
+}
+
+export function sendFailure(res: Response, status: number, message: string, errors?: FieldError[]): void {
+  const body: FailureEnvelope = { success: false, message };
+  if (errors?.length) body.errors = errors;
+  res.status(status).json(body);
+}
+
+/** A RestError as it is; anything else is logged and answered without its details (no stack, no SQL). */
+export function sendError(res: Response, error: unknown): void {
+  if (error instanceof RestError) return sendFailure(res, error.status, error.message, error.errors);
+  console.error('[rest] unexpected error', error);
+  sendFailure(res, 500, INTERNAL_MESSAGE);
+}

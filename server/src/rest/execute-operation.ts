@@ -1,0 +1,29 @@
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { Context } from '../graphql/context';
+import { restErrorFrom } from './graphql-error-status';
+import type { Variables } from './route';
+
+/** Parsed and checked against the schema once, at start-up: a typo in the route table stops the server, not a request. */
+export function compileOperation(schema: GraphQLSchema, source: string): DocumentNode {
+  const document = parse(source);
+  const errors = validate(schema, document);
+  if (errors.length) {
+    throw new Error(`REST operation does not match the schema: ${errors.map((e) => e.message).join('; ')}\n${source}`);
+  }
+  return document;
+}
+
+/**
+ * Runs the operation in process against the same schema and with the caller's context, so the same
+ * @auth rules, validation and services answer REST and GraphQL alike. Errors come out as RestError.
+ */
+export async function executeOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Variables,
+  context: Context,
+): Promise<Record<string, any>> {
+  const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+  if (result.errors?.length) throw restErrorFrom(result);
+  return result.data as Record<string, any>;
+}

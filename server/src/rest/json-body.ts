@@ -1,0 +1,54 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { sendFailure } from './envelope';
+import { INTERNAL_MESSAGE } from './rest-error';
+
+export const BODY_LIMIT = '100kb';
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+export const bodyMessages = {
+  notJson: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
+  malformed: 'El cuerpo de la petición no es un JSON válido',
+  notObject: 'El cuerpo de la petición debe ser un objeto JSON',
+  tooLarge: 'El cuerpo de la petición es demasiado grande (máximo 100 kB)',
+  encoding: 'Codificación del cuerpo no admitida',
+} as const;
+
+/** JSON only, at most BODY_LIMIT; a request without a body reads as `{}`. */
+export function jsonBody(): RequestHandler[] {
+  const parse = express.json({ limit: BODY_LIMIT, strict: true });
+  const onlyJson: RequestHandler = (req, res, next) => {
+    if (!METHODS_WITH_BODY.has(req.method)) return next();
+    const type = req.is('application/json');
+    // No body, or an empty one (fetch sends `content-length: 0` for a bare POST): nothing to parse.
+    if (type === null || req.headers['content-length'] === '0') {
+      req.body = {};
+      return next();
+    }
+    if (!type) return sendFailure(res, 415, bodyMessages.notJson);
+    next();
+  };
+  const onlyObjects: RequestHandler = (req, res, next) => {
+    if (!METHODS_WITH_BODY.has(req.method)) return next();
+    if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
+      return sendFailure(res, 400, bodyMessages.notObject);
+    }
+    next();
+  };
+  return [onlyJson, parse, onlyObjects];
+}
+
+/** body-parser's failures, in the envelope; anything else that escaped a handler is a generic 500. */
+export const bodyErrorHandler: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+  switch (error?.type) {
+    case 'entity.too.large':
+      return sendFailure(res, 413, bodyMessages.tooLarge);
+    case 'entity.parse.failed':
+      return sendFailure(res, 400, bodyMessages.malformed);
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return sendFailure(res, 415, bodyMessages.encoding);
+    default:
+      console.error('[rest] unexpected error', error);
+      return sendFailure(res, 500, INTERNAL_MESSAGE);
+  }
+};
