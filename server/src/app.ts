@@ -80,7 +80,9 @@ export async function createApp(config: AppConfig): Promise<App> {
       },
       // The same error policy as over HTTP: known codes as they are, anything else without details.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
     },
     wsServer,
   );

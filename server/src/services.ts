@@ -1,15 +1,42 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
+import { AppointmentService } from './features/appointments/appointment.service';
+import { createShopClock } from './features/appointments/shop-clock';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
+import { BusinessConfigService } from './features/business-config/business-config.service';
+import { ClientService } from './features/clients/clients.service';
+import { CutService } from './features/cuts/cut.service';
+import { StatsService } from './features/stats/stats.service';
+import { ProfileService } from './features/users/profile.service';
+import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
 
 /** Every business rule lives in one of these; resolvers and REST only delegate. */
 export interface Services {
   auth: AuthService;
+  cuts: CutService;
+  businessConfig: BusinessConfigService;
+  profile: ProfileService;
+  appointments: AppointmentService;
+  clients: ClientService;
+  stats: StatsService;
+  /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
+  pubSub: AppPubSub;
 }
 
-export function createServices(dataSource: DataSource, tokens: TokenService, _config: AppConfig): Services {
+export function createServices(dataSource: DataSource, tokens: TokenService, config: AppConfig): Services {
+  const businessConfig = new BusinessConfigService(dataSource);
+  const clock = createShopClock(config.shopTimezone, config.now);
+  const pubSub = createAppPubSub(config.redisUrl);
+  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   return {
     auth: new AuthService(dataSource, tokens),
+    cuts: new CutService(dataSource),
+    businessConfig,
+    profile: new ProfileService(dataSource),
+    appointments,
+    clients: new ClientService(dataSource, appointments),
+    stats: new StatsService(dataSource, clock),
+    pubSub,
   };
 }

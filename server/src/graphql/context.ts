@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Role } from '../features/users/role';
+import type { Loaders } from './loaders';
 
 export interface Viewer {
   id: string;
@@ -9,4 +10,6 @@ export interface Viewer {
 export interface Context {
   viewer: Viewer | null;
   dataSource: DataSource;
+  /** Per request (per subscription operation over WebSocket): batches relation lookups. */
+  loaders: Loaders;
 }

@@ -1,13 +1,28 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
+import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
+import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
+import { ClientResolver } from '../features/clients/clients.resolver';
+import { CutResolver } from '../features/cuts/cut.resolver';
+import { StatsResolver } from '../features/stats/stats.resolver';
+import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
 import { authChecker, denyUndeclaredRootFields } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
+import { createAppPubSub } from './pubsub';
 
 /** One entry per resolver class: how to build it from the services. */
-const resolverFactories = [[AuthResolver, (s: Services) => new AuthResolver(s.auth)]] as const;
+const resolverFactories = [
+  [AuthResolver, (s: Services) => new AuthResolver(s.auth)],
+  [CutResolver, (s: Services) => new CutResolver(s.cuts)],
+  [BusinessConfigResolver, (s: Services) => new BusinessConfigResolver(s.businessConfig)],
+  [ProfileResolver, (s: Services) => new ProfileResolver(s.profile)],
+  [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
+  [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
+  [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
   const instances = new Map<Function, unknown>(
@@ -19,6 +34,8 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     authMode: 'error',
     globalMiddlewares: [denyUndeclaredRootFields],
     validate: false,
+    // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
+    pubSub: services?.pubSub ?? createAppPubSub(),
     container: {
       get(cls: Function, _data: ResolverData<Context>) {
         const instance = instances.get(cls);

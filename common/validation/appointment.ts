@@ -1,0 +1,87 @@
+import * as yup from 'yup';
+
+export const APPOINTMENT_LIMITS = { noteMax: 500, rejectionReasonMax: 500 } as const;
+
+export const appointmentMessages = {
+  cutRequired: 'Debes seleccionar un tipo de corte',
+  dateRequired: 'La fecha es requerida',
+  dateInvalid: 'La fecha no es válida',
+  dateInPast: 'La fecha no puede ser anterior a hoy',
+  timeRequired: 'La hora es requerida',
+  timeInvalid: 'La hora debe ser un horario de la lista (cada 30 minutos, de 08:00 a 18:00)',
+  timePast: 'Ese horario ya pasó; elige una hora posterior',
+  noteMax: 'La nota no puede exceder 500 caracteres',
+  closedDay: 'La barbería no abre ese día',
+  outsideHours: 'El servicio debe empezar y terminar dentro del horario de atención de ese día',
+  slotTaken: 'Ese horario ya no está disponible',
+  notFound: 'Cita no encontrada',
+  cutNotFound: 'Corte no encontrado',
+  rejectionReasonRequired: 'El motivo del rechazo es requerido',
+  rejectionReasonMax: 'El motivo del rechazo no puede exceder 500 caracteres',
+  notEditable: 'Solo puedes editar citas pendientes o que han sido rechazadas por el administrador.',
+  notDeletable: 'Las citas completadas no se eliminan: puedes quitarlas de tu lista',
+  notHideable: 'Solo puedes quitar de tu lista las citas completadas',
+  rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
+} as const;
+
+/** SPEC §5 and §9: every 30 minutes from 08:00 to 18:00, both included. */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: 21 }, (_, i) => {
+  const minutes = 8 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+/** '14:30' → '2:30 PM', as the time pickers and cards show it. */
+export function formatSlot12h(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (rejects 2027-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The booking form (create and edit). `today` is the shop's date (YYYY-MM-DD) so the browser and
+ * the server judge "before today" by the same calendar, whatever zone the device is in.
+ */
+export function appointmentFormSchema(today: string) {
+  return yup.object({
+    cutId: yup.string().trim().required(appointmentMessages.cutRequired),
+    date: yup
+      .string()
+      .trim()
+      .required(appointmentMessages.dateRequired)
+      .test('iso-date', appointmentMessages.dateInvalid, (value) => !value || isIsoDate(value))
+      // YYYY-MM-DD strings order like the dates they name.
+      .test('not-past', appointmentMessages.dateInPast, (value) => !value || !isIsoDate(value) || value >= today),
+    time: yup
+      .string()
+      .trim()
+      .required(appointmentMessages.timeRequired)
+      // A test, not oneOf: yup checks oneOf before required, so '' would read as an invalid time.
+      .test('slot', appointmentMessages.timeInvalid, (value) => !value || TIME_SLOTS.includes(value)),
+    note: yup
+      .string()
+      .trim()
+      .max(APPOINTMENT_LIMITS.noteMax, appointmentMessages.noteMax)
+      .transform((value: string | undefined) => (value ? value : undefined))
+      .optional(),
+  });
+}
+export type AppointmentFormValues = yup.InferType<ReturnType<typeof appointmentFormSchema>>;
+
+/** SPEC §5: the reason is required once trimmed and at most 500 characters. */
+export const rejectionReasonSchema = yup
+  .string()
+  .trim()
+  .required(appointmentMessages.rejectionReasonRequired)
+  .max(APPOINTMENT_LIMITS.rejectionReasonMax, appointmentMessages.rejectionReasonMax);
+
+export const rejectionSchema = yup.object({ rejectionReason: rejectionReasonSchema });

@@ -1,0 +1,95 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { moneyTransformer } from '../../db/money';
+import { Cut } from '../cuts/cut.entity';
+import { User } from '../users/user.entity';
+import { AppointmentStatus } from './appointment-status';
+
+/**
+ * A booking. cutType, price and duration are copied from the cut when booked, so deleting or
+ * repricing a cut never rewrites history. `client` and `cut` are resolved by the resolver
+ * (through DataLoader), not as plain fields.
+ */
+@ObjectType({ description: 'Una cita de un cliente.' })
+@Entity({ name: 'appointments' })
+export class Appointment {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => ID, { nullable: true, description: 'Null cuando la cuenta del cliente fue eliminada.' })
+  @Column({ type: 'uuid', name: 'client_id', nullable: true })
+  clientId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'client_id' })
+  client?: User | null;
+
+  @Field(() => ID, { nullable: true, description: 'Null cuando el corte fue eliminado del catálogo.' })
+  @Column({ type: 'uuid', name: 'cut_id', nullable: true })
+  cutId: string | null;
+
+  @ManyToOne(() => Cut, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'cut_id' })
+  cut?: Cut | null;
+
+  @Field(() => String, { description: 'Nombre del corte al reservar.' })
+  @Column({ type: 'text', name: 'cut_type' })
+  cutType: string;
+
+  @Field(() => Float, { description: 'Precio del corte al reservar, en dólares.' })
+  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyTransformer })
+  price: number;
+
+  @Field(() => Int, { description: 'Duración del corte al reservar, en minutos.' })
+  @Column({ type: 'integer' })
+  duration: number;
+
+  @Field(() => String, { description: 'Día en la barbería, YYYY-MM-DD.' })
+  @Column({ type: 'date' })
+  date: string;
+
+  @Field(() => String, { description: 'Hora de inicio en la barbería, HH:MM (24 h).' })
+  @Column({ type: 'text' })
+  time: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Field(() => AppointmentStatus)
+  @Column({ type: 'text' })
+  status: AppointmentStatus;
+
+  @Field(() => String, { nullable: true, description: 'Motivo del rechazo (solo en CANCELLED).' })
+  @Column({ type: 'text', name: 'rejection_reason', nullable: true })
+  rejectionReason: string | null;
+
+  @Field(() => Boolean, { description: 'Quitada de la lista del cliente (solo citas completadas).' })
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
+  @Field(() => Date, { description: 'Inicio como instante (UTC).' })
+  @Column({ type: 'timestamptz', name: 'starts_at' })
+  startsAt: Date;
+
+  @Field(() => Date, { description: 'Fin como instante (UTC): inicio + duración.' })
+  @Column({ type: 'timestamptz', name: 'ends_at' })
+  endsAt: Date;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,16 @@
+import { Field, ID, InputType } from 'type-graphql';
+
+@InputType({ description: 'Reserva o edición de una cita (SPEC §5). El precio y la duración salen del corte.' })
+export class AppointmentInput {
+  @Field(() => ID)
+  cutId: string;
+
+  @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' })
+  date: string;
+
+  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00.' })
+  time: string;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}

@@ -1,0 +1,148 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directives';
+import type { Context } from '../../graphql/context';
+import { Topic } from '../../graphql/pubsub';
+import { listComplexity } from '../../graphql/query-limits';
+import { Cut } from '../cuts/cut.entity';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import { AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
+import { AppointmentStatus } from './appointment-status';
+import { Appointment } from './appointment.entity';
+import { AppointmentInput } from './appointment.inputs';
+import { AppointmentService } from './appointment.service';
+
+@Resolver(() => Appointment)
+export class AppointmentResolver {
+  constructor(private readonly service: AppointmentService) {}
+
+  @Auth(Role.CLIENT)
+  @Query(() => [Appointment], {
+    description: 'Mis citas, la más reciente primero; con includeHidden también las quitadas de la lista (historial).',
+    complexity: listComplexity(10),
+  })
+  myAppointments(
+    @Arg('includeHidden', () => Boolean, { nullable: true, defaultValue: false }) includeHidden: boolean | null,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment[]> {
+    return this.service.mine(viewer!, includeHidden ?? false);
+  }
+
+  @Auth()
+  @Query(() => Appointment, { description: 'Una cita propia o, para el administrador, cualquiera.' })
+  appointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
+    return this.service.get(viewer!, id);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => [Appointment], {
+    description: 'Todas las citas por día y hora; from/to (YYYY-MM-DD) incluidos.',
+    complexity: listComplexity(10),
+  })
+  appointments(
+    @Arg('from', () => String, { nullable: true }) from: string | null,
+    @Arg('to', () => String, { nullable: true }) to: string | null,
+    @Arg('status', () => AppointmentStatus, { nullable: true }) status: AppointmentStatus | null,
+  ): Promise<Appointment[]> {
+    return this.service.list({ from, to, status });
+  }
+
+  @Auth()
+  @Query(() => [String], {
+    description:
+      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado.',
+  })
+  availableSlots(
+    @Arg('date', () => String) date: string,
+    @Arg('cutId', () => ID) cutId: string,
+    @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
+    @Ctx() { viewer }: Context,
+  ): Promise<string[]> {
+    return this.service.availableSlots(viewer!, date, cutId, appointmentId);
+  }
+
+  @Auth(Role.CLIENT)
+  @Mutation(() => Appointment, { description: 'Reserva una cita (queda pendiente de confirmación).' })
+  createAppointment(
+    @Arg('input', () => AppointmentInput) input: AppointmentInput,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment> {
+    return this.service.create(viewer!, input);
+  }
+
+  @Auth(Role.CLIENT)
+  @Mutation(() => Appointment, {
+    description: 'Edita una cita propia pendiente o rechazada; una rechazada vuelve a quedar pendiente.',
+  })
+  updateAppointment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AppointmentInput) input: AppointmentInput,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment> {
+    return this.service.update(viewer!, id, input);
+  }
+
+  @Auth(Role.CLIENT)
+  @Mutation(() => ID, { description: 'Elimina una cita propia pendiente, confirmada o rechazada. Devuelve su id.' })
+  deleteMyAppointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<string> {
+    return this.service.deleteMine(viewer!, id);
+  }
+
+  @Auth(Role.CLIENT)
+  @Mutation(() => Appointment, { description: 'Quita de mi lista (o devuelve) una cita completada.' })
+  setAppointmentHidden(
+    @Arg('id', () => ID) id: string,
+    @Arg('hidden', () => Boolean) hidden: boolean,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment> {
+    return this.service.setHidden(viewer!, id, hidden);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Appointment, {
+    description:
+      'Confirma (PENDING→CONFIRMED), rechaza con motivo (PENDING→CANCELLED) o completa (CONFIRMED→COMPLETED).',
+  })
+  setAppointmentStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
+    @Arg('rejectionReason', () => String, { nullable: true }) rejectionReason: string | null,
+  ): Promise<Appointment> {
+    return this.service.setStatus(id, status, rejectionReason);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ID, { description: 'Elimina una cita en cualquier estado. Devuelve su id.' })
+  deleteAppointment(@Arg('id', () => ID) id: string): Promise<string> {
+    return this.service.delete(id);
+  }
+
+  @Auth()
+  @Subscription(() => AppointmentChange, {
+    topics: Topic.AppointmentChanged,
+    filter: ({ payload, context }) =>
+      AppointmentService.canSee((context as Context).viewer, payload as AppointmentChangedEvent),
+    description: 'Cambios en citas: el administrador recibe todos; un cliente, solo los de sus citas.',
+  })
+  appointmentChanged(@Root() event: AppointmentChangedEvent): Promise<AppointmentChange> {
+    return this.service.change(event);
+  }
+
+  // Contact data of the client: only ever reachable by that client or the admin, still declared.
+  @Auth()
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'Null si la cuenta fue eliminada (“Cliente no disponible”).',
+  })
+  client(@Root() appointment: Appointment, @Ctx() { loaders }: Context): Promise<User | null> | User | null {
+    // Subscriptions read the appointment with its relations already joined.
+    if (appointment.client !== undefined) return appointment.client;
+    return appointment.clientId ? loaders.user.load(appointment.clientId) : null;
+  }
+
+  @FieldResolver(() => Cut, { nullable: true, description: 'El corte actual del catálogo; null si se eliminó.' })
+  cut(@Root() appointment: Appointment, @Ctx() { loaders }: Context): Promise<Cut | null> | Cut | null {
+    if (appointment.cut !== undefined) return appointment.cut;
+    return appointment.cutId ? loaders.cut.load(appointment.cutId) : null;
+  }
+}

@@ -1,0 +1,284 @@
+import { Brackets, In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import {
+  appointmentFormSchema,
+  appointmentMessages,
+  isIsoDate,
+  rejectionSchema,
+} from '../../../../common/validation/appointment';
+import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
+import { isUuid } from '../../db/uuid';
+import type { Viewer } from '../../graphql/context';
+import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import type { DayHours } from '../business-config/opening-hours';
+import { Cut } from '../cuts/cut.entity';
+import { Role } from '../users/role';
+import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
+import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } from './appointment-status';
+import { Appointment } from './appointment.entity';
+import type { AppointmentInput } from './appointment.inputs';
+import { addDays, type ShopClock } from './shop-clock';
+import { freeSlots, slotProblem } from './slots';
+
+export interface AppointmentFilter {
+  from?: string | null;
+  to?: string | null;
+  status?: AppointmentStatus | null;
+}
+
+const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
+const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
+
+/** Booking rules (SPEC §4–§5 and issue 3). Resolvers and REST only delegate here. */
+export class AppointmentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ShopClock,
+    private readonly openingHours: () => Promise<DayHours[]>,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  private get appointments() {
+    return this.dataSource.getRepository(Appointment);
+  }
+
+  async create(viewer: Viewer, input: AppointmentInput): Promise<Appointment> {
+    const { cut, slot, note } = await this.checkBooking(input);
+    const startsAt = this.clock.instant(slot.date, slot.time);
+    let id: string;
+    try {
+      const result = await this.appointments.insert({
+        clientId: viewer.id,
+        cutId: cut.id,
+        cutType: cut.name,
+        price: cut.price,
+        duration: cut.duration,
+        date: slot.date,
+        time: slot.time,
+        note,
+        status: AppointmentStatus.PENDING,
+        rejectionReason: null,
+        hidden: false,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + cut.duration * 60_000),
+      });
+      id = result.identifiers[0].id as string;
+    } catch (error) {
+      throw this.translateWriteError(error);
+    }
+    this.publish(AppointmentChangeKind.CREATED, id, viewer.id);
+    return this.appointments.findOneByOrFail({ id });
+  }
+
+  /**
+   * The client's edit: only pending or cancelled ones; a cancelled one is resubmitted (pending,
+   * reason cleared). The price and duration snapshot changes only when the cut does.
+   */
+  async update(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
+    const current = await this.ownOrFail(viewer, id);
+    if (!CLIENT_EDITABLE.includes(current.status)) throw badInput(appointmentMessages.notEditable);
+    const { cut, slot, note } = await this.checkBooking(input, current);
+    const keepSnapshot = cut.id === current.cutId;
+    const duration = keepSnapshot ? current.duration : cut.duration;
+    const startsAt = this.clock.instant(slot.date, slot.time);
+    let result;
+    try {
+      // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
+      result = await this.appointments.update(
+        { id, clientId: viewer.id, status: current.status },
+        {
+          cutId: cut.id,
+          cutType: keepSnapshot ? current.cutType : cut.name,
+          price: keepSnapshot ? current.price : cut.price,
+          duration,
+          date: slot.date,
+          time: slot.time,
+          note,
+          status: AppointmentStatus.PENDING,
+          rejectionReason: null,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + duration * 60_000),
+        },
+      );
+    } catch (error) {
+      throw this.translateWriteError(error);
+    }
+    if (!result.affected) return this.update(viewer, id, input);
+    this.publish(AppointmentChangeKind.UPDATED, id, viewer.id);
+    return this.appointments.findOneByOrFail({ id });
+  }
+
+  /** The client's delete (SPEC: "Cancelar cita"); completed ones can only be hidden. */
+  async deleteMine(viewer: Viewer, id: string): Promise<string> {
+    const result = isUuid(id)
+      ? await this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) })
+      : { affected: 0 };
+    if (!result.affected) {
+      await this.ownOrFail(viewer, id);
+      throw badInput(appointmentMessages.notDeletable);
+    }
+    this.publish(AppointmentChangeKind.DELETED, id, viewer.id);
+    return id;
+  }
+
+  async setHidden(viewer: Viewer, id: string, hidden: boolean): Promise<Appointment> {
+    const result = isUuid(id)
+      ? await this.appointments.update({ id, clientId: viewer.id, status: AppointmentStatus.COMPLETED }, { hidden })
+      : { affected: 0 };
+    if (!result.affected) {
+      await this.ownOrFail(viewer, id);
+      throw badInput(appointmentMessages.notHideable);
+    }
+    this.publish(AppointmentChangeKind.UPDATED, id, viewer.id);
+    return this.appointments.findOneByOrFail({ id });
+  }
+
+  /** The admin's moves: confirm, reject (with a reason) and complete; nothing else. */
+  async setStatus(id: string, status: AppointmentStatus, rejectionReason?: string | null): Promise<Appointment> {
+    const current = await this.anyOrFail(id);
+    if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
+      throw badInput(`No se puede pasar una cita de ${STATUS_LABELS[current.status]} a ${STATUS_LABELS[status]}`);
+    }
+    const reason =
+      status === AppointmentStatus.CANCELLED
+        ? (await validate(rejectionSchema, { rejectionReason: rejectionReason ?? '' })).rejectionReason
+        : null;
+    let result;
+    try {
+      result = await this.appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+    } catch (error) {
+      throw this.translateWriteError(error);
+    }
+    // Someone changed it between the read and the write: judge again against what it is now.
+    if (!result.affected) return this.setStatus(id, status, rejectionReason);
+    this.publish(AppointmentChangeKind.STATUS_CHANGED, id, current.clientId);
+    return this.appointments.findOneByOrFail({ id });
+  }
+
+  /** The admin may delete in any status. */
+  async delete(id: string): Promise<string> {
+    const current = await this.anyOrFail(id);
+    const result = await this.appointments.delete({ id });
+    if (!result.affected) throw notFound(appointmentMessages.notFound);
+    this.publish(AppointmentChangeKind.DELETED, id, current.clientId);
+    return id;
+  }
+
+  /** Newest created first; the history (includeHidden) also shows the ones taken off the list. */
+  mine(viewer: Viewer, includeHidden = false): Promise<Appointment[]> {
+    const where: FindOptionsWhere<Appointment> = { clientId: viewer.id };
+    if (!includeHidden) where.hidden = false;
+    return this.appointments.find({ where, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Own or, for the admin, any; someone else's answers "not found", never its data. */
+  get(viewer: Viewer, id: string): Promise<Appointment> {
+    return viewer.role === Role.ADMIN ? this.anyOrFail(id) : this.ownOrFail(viewer, id);
+  }
+
+  /** The admin's calendar: by day and time, optionally within [from, to] and one status. */
+  list(filter: AppointmentFilter = {}): Promise<Appointment[]> {
+    for (const date of [filter.from, filter.to]) {
+      if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
+    }
+    if (filter.from && filter.to && filter.to < filter.from) throw badInput(appointmentMessages.rangeInvalid);
+    const query = this.appointments.createQueryBuilder('a');
+    if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
+    if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
+    return query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC').getMany();
+  }
+
+  /**
+   * The slots of `date` still bookable with that cut: inside opening hours, not started, not
+   * overlapping a live appointment. `appointmentId` (the viewer's own, being edited) does not count as taken.
+   */
+  async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
+    if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
+    const cut = await this.cutOrFail(cutId);
+    if (date < this.clock.today()) return [];
+    const dayStart = this.clock.instant(date, '00:00');
+    const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
+    const query = this.appointments
+      .createQueryBuilder('a')
+      .select(['a.startsAt', 'a.endsAt'])
+      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('a.startsAt < :dayEnd AND a.endsAt > :dayStart', { dayStart, dayEnd });
+    if (appointmentId && isUuid(appointmentId)) {
+      query.andWhere(
+        new Brackets((q) =>
+          q
+            .where('a.id <> :appointmentId', { appointmentId })
+            .orWhere('a.clientId IS DISTINCT FROM :viewerId', { viewerId: viewer.id }),
+        ),
+      );
+    }
+    const taken = await query.getMany();
+    return freeSlots(
+      date,
+      cut.duration,
+      await this.openingHours(),
+      this.clock,
+      taken.map((a) => ({ start: a.startsAt, end: a.endsAt })),
+    );
+  }
+
+  /** What a subscriber receives: the appointment read now, with its relations, or null once deleted. */
+  async change(event: AppointmentChangedEvent): Promise<AppointmentChange> {
+    const appointment =
+      event.kind === AppointmentChangeKind.DELETED || !isUuid(event.appointmentId)
+        ? null
+        : await this.appointments.findOne({
+            where: { id: event.appointmentId },
+            relations: { client: true, cut: true },
+          });
+    return { kind: event.kind, appointmentId: event.appointmentId, appointment };
+  }
+
+  /** Admins see every change; a client only those of their own appointments. */
+  static canSee(viewer: Viewer | null, event: AppointmentChangedEvent): boolean {
+    if (!viewer) return false;
+    return viewer.role === Role.ADMIN || (event.clientId !== null && event.clientId === viewer.id);
+  }
+
+  publish(kind: AppointmentChangeKind, appointmentId: string, clientId: string | null): void {
+    this.pubSub.publish(Topic.AppointmentChanged, { kind, appointmentId, clientId });
+  }
+
+  private async checkBooking(input: AppointmentInput, current?: Appointment) {
+    const values = await validate(appointmentFormSchema(this.clock.today()), input);
+    const cut = await this.cutOrFail(values.cutId);
+    const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
+    const slot = { date: values.date, time: values.time, duration };
+    const problem = slotProblem(slot, await this.openingHours(), this.clock);
+    if (problem) throw badInput(problem);
+    return { cut, slot, note: values.note ?? null };
+  }
+
+  private async cutOrFail(id: string): Promise<Cut> {
+    const cut = isUuid(id) ? await this.dataSource.getRepository(Cut).findOneBy({ id }) : null;
+    if (!cut) throw notFound(appointmentMessages.cutNotFound);
+    return cut;
+  }
+
+  private async ownOrFail(viewer: Viewer, id: string): Promise<Appointment> {
+    const appointment = isUuid(id) ? await this.appointments.findOneBy({ id, clientId: viewer.id }) : null;
+    if (!appointment) throw notFound(appointmentMessages.notFound);
+    return appointment;
+  }
+
+  private async anyOrFail(id: string): Promise<Appointment> {
+    const appointment = isUuid(id) ? await this.appointments.findOneBy({ id }) : null;
+    if (!appointment) throw notFound(appointmentMessages.notFound);
+    return appointment;
+  }
+
+  private translateWriteError(error: unknown): unknown {
+    if (isExclusionViolation(error)) return conflict(appointmentMessages.slotTaken);
+    // The client's account was deleted while their token still works.
+    if (isForeignKeyViolation(error, 'appointments_client_id_fkey')) return unauthenticated();
+    // The cut was deleted between the check and the write.
+    if (isForeignKeyViolation(error, 'appointments_cut_id_fkey')) return notFound(appointmentMessages.cutNotFound);
+    return error;
+  }
+}

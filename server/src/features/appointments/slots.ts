@@ -1,0 +1,49 @@
+import { TIME_SLOTS, appointmentMessages } from '../../../../common/validation/appointment';
+import type { DayHours } from '../business-config/opening-hours';
+import { isoWeekday, minutesOf, type ShopClock } from './shop-clock';
+
+export interface SlotRequest {
+  date: string;
+  time: string;
+  /** Minutes the cut takes. */
+  duration: number;
+}
+
+export interface TimeRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * Why a slot cannot be booked, or null. Decision: the whole service must fit inside the
+ * day's opening hours (start ≥ open and start + duration ≤ close), because the barber leaves at
+ * closing time; so with the default hours the 18:00 slot of the list is never bookable.
+ * A slot of today that has already started is refused as well.
+ */
+export function slotProblem(request: SlotRequest, hours: DayHours[], clock: ShopClock): string | null {
+  const day = hours.find((h) => h.weekday === isoWeekday(request.date));
+  if (!day?.open || !day.close) return appointmentMessages.closedDay;
+  const start = minutesOf(request.time);
+  if (start < minutesOf(day.open) || start + request.duration > minutesOf(day.close)) {
+    return appointmentMessages.outsideHours;
+  }
+  if (clock.instant(request.date, request.time).getTime() <= clock.now().getTime()) return appointmentMessages.timePast;
+  return null;
+}
+
+/** The slots of `date` a client can still book for `duration` minutes, given the ranges already taken. */
+export function freeSlots(
+  date: string,
+  duration: number,
+  hours: DayHours[],
+  clock: ShopClock,
+  taken: TimeRange[],
+): string[] {
+  return TIME_SLOTS.filter((time) => {
+    if (slotProblem({ date, time, duration }, hours, clock)) return false;
+    const start = clock.instant(date, time).getTime();
+    const end = start + duration * 60_000;
+    // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.
+    return !taken.some((range) => start < range.end.getTime() && range.start.getTime() < end);
+  });
+}

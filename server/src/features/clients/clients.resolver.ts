@@ -1,0 +1,29 @@
+import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directives';
+import { listComplexity } from '../../graphql/query-limits';
+import { Role } from '../users/role';
+import { ClientRecord } from './client-record.type';
+import { ClientService } from './clients.service';
+
+@Resolver()
+export class ClientResolver {
+  constructor(private readonly service: ClientService) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => [ClientRecord], {
+    description: 'Clientes por nombre; search busca en nombre, email o teléfono.',
+    complexity: listComplexity(10),
+  })
+  clients(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<ClientRecord[]> {
+    return this.service.list(search);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => ID, {
+    description:
+      'Elimina la cuenta de un cliente y sus citas pendientes y confirmadas; las completadas y rechazadas se conservan sin cliente. Devuelve su id.',
+  })
+  deleteClient(@Arg('id', () => ID) id: string): Promise<string> {
+    return this.service.delete(id);
+  }
+}

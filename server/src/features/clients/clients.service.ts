@@ -1,0 +1,94 @@
+import type { DataSource } from 'typeorm';
+import { isUuid } from '../../db/uuid';
+import { badInput, notFound } from '../../graphql/errors';
+import { AppointmentChangeKind } from '../appointments/appointment-change';
+import { LIVE_STATUSES } from '../appointments/appointment-status';
+import type { AppointmentService } from '../appointments/appointment.service';
+import { Role } from '../users/role';
+import type { ClientRecord } from './client-record.type';
+
+export const clientMessages = {
+  notFound: 'Cliente no encontrado',
+  adminNotDeletable: 'No se puede eliminar una cuenta de administrador',
+} as const;
+
+const byName = new Intl.Collator('es', { sensitivity: 'base' });
+
+interface ClientRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  is_verified: boolean;
+  completed_appointments: number;
+  total_spent: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export class ClientService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly appointments: AppointmentService,
+  ) {}
+
+  /**
+   * Clients (never admins) with their completed appointments and spend, summed in SQL from the
+   * prices snapshotted at booking. `search` matches name, email or phone (digits alone match a
+   * phone however it is punctuated). Sorted by name in Spanish collation.
+   */
+  async list(search?: string | null): Promise<ClientRecord[]> {
+    const term = search?.trim() ?? '';
+    const digits = term.replace(/\D/g, '');
+    const rows: ClientRow[] = await this.dataSource.query(
+      `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
+              count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_appointments,
+              COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0)::text AS total_spent
+         FROM users u
+         LEFT JOIN appointments a ON a.client_id = u.id
+        WHERE u.role = $1
+          AND ($2 = '' OR u.name ILIKE $3 OR u.email ILIKE $3 OR u.phone ILIKE $3
+               OR ($4 <> '' AND regexp_replace(COALESCE(u.phone, ''), '[^0-9]', '', 'g') LIKE '%' || $4 || '%'))
+        GROUP BY u.id`,
+      [Role.CLIENT, term, `%${escapeLike(term)}%`, digits],
+    );
+    return rows
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        isVerified: row.is_verified,
+        completedAppointments: row.completed_appointments,
+        totalSpent: Number(row.total_spent),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      }))
+      .sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email));
+  }
+
+  /**
+   * Removes the account and its pending and confirmed appointments (freeing those slots);
+   * completed and cancelled ones stay, without a client, so the earnings remain in the statistics.
+   */
+  async delete(id: string): Promise<string> {
+    const { freed, kept } = await this.dataSource.transaction(async (tx) => {
+      const [user] = isUuid(id) ? await tx.query(`SELECT role FROM users WHERE id = $1 FOR UPDATE`, [id]) : [];
+      if (!user) throw notFound(clientMessages.notFound);
+      if (user.role !== Role.CLIENT) throw badInput(clientMessages.adminNotDeletable);
+      const [freedRows]: [{ id: string }[]] = await tx.query(
+        `DELETE FROM appointments WHERE client_id = $1 AND status = ANY($2) RETURNING id`,
+        [id, LIVE_STATUSES],
+      );
+      const keptRows: { id: string }[] = await tx.query(`SELECT id FROM appointments WHERE client_id = $1`, [id]);
+      await tx.query(`DELETE FROM users WHERE id = $1`, [id]);
+      return { freed: freedRows, kept: keptRows };
+    });
+    for (const row of freed) this.appointments.publish(AppointmentChangeKind.DELETED, row.id, id);
+    // The kept ones now read "Cliente no disponible"; only the admin still sees them.
+    for (const row of kept) this.appointments.publish(AppointmentChangeKind.UPDATED, row.id, null);
+    return id;
+  }
+}

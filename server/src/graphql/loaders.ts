@@ -1,0 +1,25 @@
+import DataLoader from 'dataloader';
+import { In, type DataSource, type ObjectLiteral, type Repository } from 'typeorm';
+import { Cut } from '../features/cuts/cut.entity';
+import { User } from '../features/users/user.entity';
+
+/** Batched, per-request lookups: a list of N appointments costs one query per relation, not N. */
+export interface Loaders {
+  user: DataLoader<string, User | null>;
+  cut: DataLoader<string, Cut | null>;
+}
+
+function byIdLoader<T extends ObjectLiteral & { id: string }>(repository: Repository<T>): DataLoader<string, T | null> {
+  return new DataLoader(async (ids) => {
+    const rows = await repository.findBy({ id: In([...ids]) } as never);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
+export function createLoaders(dataSource: DataSource): Loaders {
+  return {
+    user: byIdLoader(dataSource.getRepository(User)),
+    cut: byIdLoader(dataSource.getRepository(Cut)),
+  };
+}

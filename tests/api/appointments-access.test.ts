@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  book,
+  complete,
+  createCut,
+  CREATE,
+  DELETE_ANY,
+  DELETE_MINE,
+  LIST,
+  manualClock,
+  MINE,
+  ONE,
+  SET_HIDDEN,
+  SET_STATUS,
+  SLOTS,
+  slotSequence,
+  UPDATE,
+  type CutRef,
+} from '../support/booking';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Role matrix for every root field of the appointment domain: anonymous, the owning client,
+// another client and the admin. "ok" means data and no error; otherwise the error code, with no data.
+
+const clock = manualClock('2027-04-05T12:00:00Z'); // Monday 5 April 2027, 08:00 in New York
+const nextSlot = slotSequence('2027-04-06');
+let t: TestApp;
+let cut: CutRef;
+let owner: { token: string; id: string };
+let other: { token: string; id: string };
+
+beforeAll(async () => {
+  t = await startTestApp({ now: clock.now });
+  cut = await createCut(t);
+  owner = await t.signUp({ name: 'Dueña' });
+  other = await t.signUp({ name: 'Otra' });
+});
+afterAll(() => t?.close());
+
+type Role = 'anonymous' | 'owner' | 'other' | 'admin';
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+
+interface Operation {
+  query: string;
+  /** Fresh fixtures for one call. */
+  variables: () => Promise<Record<string, unknown>>;
+  expect: Record<Role, Outcome>;
+}
+
+const ownPending = async () => ({ id: (await book(t, owner.token, { cutId: cut.id, ...nextSlot() })).id });
+const ownCompleted = async () => {
+  const { id } = await book(t, owner.token, { cutId: cut.id, ...nextSlot() });
+  await complete(t, id);
+  return { id };
+};
+
+const operations: Record<string, Operation> = {
+  myAppointments: {
+    query: MINE,
+    variables: async () => ({}),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'FORBIDDEN' },
+  },
+  appointment: {
+    query: ONE,
+    variables: ownPending,
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'ok' },
+  },
+  appointments: {
+    query: LIST,
+    variables: async () => ({}),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+  availableSlots: {
+    query: SLOTS,
+    variables: async () => ({ date: '2027-04-06', cutId: cut.id }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'ok' },
+  },
+  clients: {
+    query: `{ clients { id name email phone completedAppointments totalSpent } }`,
+    variables: async () => ({}),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+  popularCuts: {
+    query: `{ popularCuts { id name usageCount } }`,
+    variables: async () => ({}),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'ok' },
+  },
+  stats: {
+    query: `{ stats { totalUsers totalEarnings } }`,
+    variables: async () => ({}),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+  createAppointment: {
+    query: CREATE,
+    variables: async () => ({ input: { cutId: cut.id, ...nextSlot() } }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'FORBIDDEN' },
+  },
+  updateAppointment: {
+    query: UPDATE,
+    variables: async () => ({ ...(await ownPending()), input: { cutId: cut.id, ...nextSlot() } }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+  },
+  deleteMyAppointment: {
+    query: DELETE_MINE,
+    variables: ownPending,
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+  },
+  setAppointmentHidden: {
+    query: SET_HIDDEN,
+    variables: async () => ({ ...(await ownCompleted()), hidden: true }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+  },
+  setAppointmentStatus: {
+    query: SET_STATUS,
+    variables: async () => ({ ...(await ownPending()), status: 'CONFIRMED' }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+  deleteAppointment: {
+    query: DELETE_ANY,
+    variables: ownPending,
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+  deleteClient: {
+    query: `mutation($id: ID!) { deleteClient(id: $id) }`,
+    variables: async () => ({ id: (await t.signUp()).id }),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+  },
+};
+
+async function tokenOf(role: Role): Promise<string | null> {
+  if (role === 'anonymous') return null;
+  if (role === 'admin') return t.adminToken();
+  return role === 'owner' ? owner.token : other.token;
+}
+
+const cases = Object.entries(operations).flatMap(([name, op]) =>
+  (Object.keys(op.expect) as Role[]).map((role) => [name, role, op.expect[role]] as const),
+);
+
+describe('who may call each appointment, client and statistics operation', () => {
+  it.each(cases)('%s as %s → %s', async (name, role, outcome) => {
+    const op = operations[name];
+    const res = await t.gql(op.query, await op.variables(), await tokenOf(role));
+    if (outcome === 'ok') {
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.[name]).toBeDefined();
+    } else {
+      expect(res.errors?.[0]?.extensions?.code).toBe(outcome);
+      expect(res.data ?? null).toBeNull();
+    }
+  });
+
+  it("never lists another client's appointments in myAppointments", async () => {
+    const { id } = await ownPending();
+    const theirs = (await t.gql(MINE, { all: true }, other.token)).data!.myAppointments as {
+      id: string;
+      clientId: string;
+    }[];
+    expect(theirs.map((a) => a.id)).not.toContain(id);
+    expect(theirs.every((a) => a.clientId === other.id)).toBe(true);
+  });
+});

@@ -1,0 +1,147 @@
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCut, insertClients } from '../support/booking';
+import { subscribeTo } from '../support/subscriptions';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+/** SQL statements the app sends while `run` executes (every TypeORM query passes its logger). */
+async function countStatements(app: TestApp, run: () => Promise<unknown>): Promise<number> {
+  const logger = app.app.dataSource.logger;
+  const original = logger.logQuery.bind(logger);
+  let count = 0;
+  logger.logQuery = (...args: Parameters<typeof original>) => {
+    count += 1;
+    return original(...args);
+  };
+  try {
+    await run();
+  } finally {
+    logger.logQuery = original;
+  }
+  return count;
+}
+
+const CALENDAR = `query { appointments { id date time status cutType client { id name email phone } cut { id name price } } }`;
+
+describe('no N+1 on appointment relations', () => {
+  it('reads 200 appointments with their clients and cuts in a constant number of statements', async () => {
+    await insertClients(t, 20, 'calendario');
+    for (let i = 0; i < 5; i += 1) await createCut(t);
+    // Straight into the table: 200 non-overlapping hours, spread over 20 clients and 5 cuts.
+    await t.app.dataSource.query(`
+      INSERT INTO appointments (client_id, cut_id, cut_type, price, duration, "date", "time", status, starts_at, ends_at)
+      SELECT c.ids[1 + i % 20], k.ids[1 + i % 5], 'Corte', 10, 30,
+             (DATE '2030-01-07' + i / 10), lpad((8 + i % 10)::text, 2, '0') || ':00', 'pending',
+             TIMESTAMPTZ '2030-01-07 13:00Z' + make_interval(hours => i),
+             TIMESTAMPTZ '2030-01-07 13:30Z' + make_interval(hours => i)
+        FROM generate_series(0, 199) AS i,
+             (SELECT array_agg(id) AS ids FROM users WHERE role = 'client') AS c,
+             (SELECT array_agg(id) AS ids FROM cuts) AS k`);
+    const admin = await t.adminToken();
+
+    let rows: { client: { id: string } | null; cut: { id: string } | null }[] = [];
+    const statements = await countStatements(t, async () => {
+      const res = await t.gql(CALENDAR, {}, admin);
+      expect(res.errors).toBeUndefined();
+      rows = res.data!.appointments;
+    });
+    expect(rows).toHaveLength(200);
+    expect(rows.every((a) => a.client && a.cut)).toBe(true);
+    expect(new Set(rows.map((a) => a.client!.id)).size).toBe(20);
+    // The appointments, then one batched lookup of clients and one of cuts.
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('query depth and cost limits', () => {
+  it('refuses a query whose cost is over the limit, before running it', async () => {
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `a${i}: appointments { id date time status cutType client { id name email phone } cut { id name price } }`,
+    );
+    const admin = await t.adminToken();
+    let status = 0;
+    let body: any;
+    const statements = await countStatements(t, async () => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query: `query { ${aliases.join('\n')} }` }),
+      });
+      status = res.status;
+      body = await res.json();
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({
+      message: 'La consulta es demasiado compleja: coste 1410 (máximo 1000)',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+    expect(body.data).toBeUndefined();
+    expect(statements).toBe(0);
+  });
+
+  it('lets ordinary queries and introspection through', async () => {
+    const admin = await t.adminToken();
+    expect((await t.gql(CALENDAR, {}, admin)).errors).toBeUndefined();
+    const introspection = await t.gql(getIntrospectionQuery(), {}, null);
+    expect(introspection.errors).toBeUndefined();
+    expect(introspection.data!.__schema.types.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a query nested deeper than the limit, over HTTP and over WebSocket', async () => {
+    const strict = await startTestApp({ queryLimits: { maxDepth: 3, maxComplexity: 1000 } });
+    try {
+      const admin = await strict.adminToken();
+      expect((await strict.gql(`{ stats { nextAppointments { id } } }`, {}, admin)).errors).toBeUndefined();
+      const deep = await strict.gql(`{ stats { nextAppointments { client { name } } } }`, {}, admin);
+      expect(deep.errors?.[0]).toMatchObject({
+        message: 'La consulta es demasiado profunda: 4 niveles (máximo 3)',
+        extensions: { code: 'QUERY_TOO_COMPLEX' },
+      });
+      const viaFragments = await strict.gql(
+        `query { ...Q } fragment Q on Query { stats { ...S } } fragment S on Stats { nextAppointments { cut { name } } }`,
+        {},
+        admin,
+      );
+      expect(viaFragments.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+
+      const subscription = subscribeTo(
+        strict,
+        admin,
+        `subscription { appointmentChanged { appointment { client { name } } } }`,
+      );
+      try {
+        const [errors] = (await subscription.waitFor(() =>
+          subscription.failures.length ? subscription.failures : undefined,
+        )) as {
+          message: string;
+        }[][];
+        expect(errors[0].message).toBe('La consulta es demasiado profunda: 4 niveles (máximo 3)');
+      } finally {
+        await subscription.close();
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('CSRF prevention', () => {
+  it('blocks a simple cross-site POST that a browser would send without a preflight', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+});
