@@ -13,7 +13,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-function-type': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
@@ -30,7 +33,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*', '**/features/**', '**/app/*', '**/app/**'], message: 'Shared code must not import features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/features/**', '**/app/*', '**/app/**'],
+              message: 'Shared code must not import features or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,13 +11,25 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { i
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email role } } }`;
 const ME = `{ me { id name email role } }`;
 
-const valid = { name: 'Lucía Gómez', email: '  Lucia.Gomez@Example.COM ', phone: '+1 (305) 555-0101', password: 'secreto1', confirmPassword: 'secreto1' };
+const valid = {
+  name: 'Lucía Gómez',
+  email: '  Lucia.Gomez@Example.COM ',
+  phone: '+1 (305) 555-0101',
+  password: 'secreto1',
+  confirmPassword: 'secreto1',
+};
 
 describe('sign-up', () => {
   it('creates an unverified client with the email trimmed and lower-cased', async () => {
     const res = await t.gql(REGISTER, { input: valid });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.register).toMatchObject({ name: 'Lucía Gómez', email: 'lucia.gomez@example.com', phone: '+1 (305) 555-0101', role: 'CLIENT', isVerified: false });
+    expect(res.data!.register).toMatchObject({
+      name: 'Lucía Gómez',
+      email: 'lucia.gomez@example.com',
+      phone: '+1 (305) 555-0101',
+      role: 'CLIENT',
+      isVerified: false,
+    });
   });
 
   it('refuses the same email in another case with a Spanish CONFLICT', async () => {
@@ -44,7 +56,9 @@ describe('sign-up', () => {
     const res = await t.gql(`{ __type(name: "User") { fields { name } } }`);
     const names = res.data!.__type.fields.map((f: { name: string }) => f.name);
     expect(names).not.toContain('passwordHash');
-    const rows = await t.app.dataSource.query(`SELECT password_hash FROM users WHERE email = 'lucia.gomez@example.com'`);
+    const rows = await t.app.dataSource.query(
+      `SELECT password_hash FROM users WHERE email = 'lucia.gomez@example.com'`,
+    );
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 });

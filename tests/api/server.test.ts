@@ -107,7 +107,9 @@ describe('embedded database', () => {
     const login = await fetch(`http://127.0.0.1:${port}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(email: "dueno@barberia.test", password: "clave-segura") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { login(email: "dueno@barberia.test", password: "clave-segura") { token } }',
+      }),
     }).then((r) => r.json());
     const token = login.data.login.token as string;
     await first.close();

@@ -36,9 +36,9 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await page.getByRole('button', { name: 'Crear Cuenta' }).click();
 
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByRole('alert').allInnerTexts()).toEqual(
-      expect.arrayContaining([expect.stringContaining('Cuenta creada')]),
-    );
+    await expect
+      .poll(() => page.getByRole('alert').allInnerTexts())
+      .toEqual(expect.arrayContaining([expect.stringContaining('Cuenta creada')]));
 
     await page.getByLabel('Email').fill('marta@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
@@ -99,7 +99,10 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await context.clearCookies();
     const page = await context.newPage();
     await page.goto('/client');
-    await page.getByRole('button', { name: /Cerrar sesión/i }).first().click();
+    await page
+      .getByRole('button', { name: /Cerrar sesión/i })
+      .first()
+      .click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();

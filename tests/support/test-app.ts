@@ -16,9 +16,15 @@ export interface TestApp {
   app: App;
   db: TestDatabase;
   url: string;
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<GraphQLResponse<T>>;
   /** Registers a client and returns its token and id. */
-  signUp(overrides?: Partial<{ name: string; email: string; phone: string; password: string }>): Promise<{ token: string; id: string; email: string }>;
+  signUp(
+    overrides?: Partial<{ name: string; email: string; phone: string; password: string }>,
+  ): Promise<{ token: string; id: string; email: string }>;
   login(email: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   close(): Promise<void>;
@@ -82,7 +88,15 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       const password = input.password ?? 'secreto1';
       const res = await gql<{ register: { id: string } }>(
         'mutation($input: RegisterInput!) { register(input: $input) { id } }',
-        { input: { name: input.name ?? `Cliente ${counter}`, email, phone: input.phone, password, confirmPassword: password } },
+        {
+          input: {
+            name: input.name ?? `Cliente ${counter}`,
+            email,
+            phone: input.phone,
+            password,
+            confirmPassword: password,
+          },
+        },
       );
       if (!res.data?.register) throw new Error(`sign-up failed: ${JSON.stringify(res.errors)}`);
       return { id: res.data.register.id, email, token: await login(email, password) };

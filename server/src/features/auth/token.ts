@@ -13,7 +13,8 @@ export interface TokenService {
 
 export function createTokenService(secret: string): TokenService {
   return {
-    sign: (viewer) => jwt.sign({ role: viewer.role }, secret, { algorithm: ALGORITHM, expiresIn: EXPIRES_IN, subject: viewer.id }),
+    sign: (viewer) =>
+      jwt.sign({ role: viewer.role }, secret, { algorithm: ALGORITHM, expiresIn: EXPIRES_IN, subject: viewer.id }),
     verify(token) {
       if (!token) return null;
       try {
