@@ -55,8 +55,9 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.seedDemo) await seedDemo(dataSource);
 
   const schema = await createSchema(services);
-  const contextFor = (token: string | null): Context => ({
+  const contextFor = (token: string | null, clientIp: string | null = null): Context => ({
     viewer: tokens.verify(token),
+    clientIp,
     dataSource,
     loaders: createLoaders(dataSource),
   });
@@ -71,7 +72,8 @@ export async function createApp(config: AppConfig): Promise<App> {
       schema,
       context: (ctx) => {
         const auth = (ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization) as string | undefined;
-        return contextFor(bearerToken(auth) ?? (ctx.connectionParams?.token as string | undefined) ?? null);
+        const token = bearerToken(auth) ?? (ctx.connectionParams?.token as string | undefined) ?? null;
+        return contextFor(token, ctx.extra.request.socket.remoteAddress ?? null);
       },
       // The same ceilings as over HTTP.
       validate: (wsSchema, document) => {
@@ -111,13 +113,13 @@ export async function createApp(config: AppConfig): Promise<App> {
   });
   await apollo.start();
 
-  expressApp.use('/api', restRouter({ dataSource, schema, contextFor, authRateLimit: config.authRateLimit }));
+  expressApp.use('/api', restRouter({ dataSource, schema, contextFor }));
   expressApp.use(
     '/graphql',
     graphiqlPage(config.clientDist),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization)),
+      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization), req.ip ?? null),
     }),
   );
   expressApp.use(staticClient(config.clientDist));

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
+import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
 import { BusinessConfigService } from './features/business-config/business-config.service';
@@ -30,7 +31,7 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   return {
-    auth: new AuthService(dataSource, tokens),
+    auth: new AuthService(dataSource, tokens, new AuthAttemptLimiter(config.authRateLimit)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),

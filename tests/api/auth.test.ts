@@ -95,3 +95,24 @@ describe('sign-in', () => {
     }
   });
 });
+
+describe('attempt limits', () => {
+  it('slows down password guessing over GraphQL as over REST: TOO_MANY_REQUESTS in Spanish', async () => {
+    const limited = await startTestApp({ authRateLimit: { maxPerIp: 100, maxPerEmail: 3 } });
+    try {
+      const attempt = () => limited.gql(LOGIN, { email: 'victima@example.com', password: 'adivina' });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).errors?.[0].message).toBe('Credenciales inválidas');
+      const refused = await attempt();
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      });
+      // Another email from the same address still gets an answer.
+      expect((await limited.gql(LOGIN, { email: 'otra@example.com', password: 'x' })).errors?.[0].message).toBe(
+        'Credenciales inválidas',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});

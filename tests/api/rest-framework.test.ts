@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../server/src/graphql/context';
 import { createLoaders } from '../../server/src/graphql/loaders';
-import { AttemptCounter, RATE_LIMIT_MESSAGE } from '../../server/src/rest/rate-limit';
+import { AttemptCounter, RATE_LIMIT_MESSAGE } from '../../server/src/features/auth/attempt-limiter';
 import {
   bindingsOf,
   isNativeRoute,
@@ -51,8 +51,9 @@ async function mount(overrides: Partial<RestDeps>): Promise<Mounted> {
     restRouter({
       dataSource: t.app.dataSource,
       schema: t.app.schema,
-      contextFor: (token): Context => ({
+      contextFor: (token, clientIp): Context => ({
         viewer: t.app.tokens.verify(token),
+        clientIp,
         dataSource: t.app.dataSource,
         loaders: createLoaders(t.app.dataSource),
       }),
@@ -87,6 +88,7 @@ describe('openapi.json', () => {
       schema: t.app.schema,
       contextFor: (): Context => ({
         viewer: null,
+        clientIp: null,
         dataSource: t.app.dataSource,
         loaders: createLoaders(t.app.dataSource),
       }),
@@ -253,15 +255,15 @@ describe('unknown routes', () => {
 });
 
 describe('rate limits on login and sign-up', () => {
-  // A router of its own, so the counts start at zero whatever the other tests did from this IP.
-  let limited: Mounted;
+  // A server of its own, so the counts start at zero whatever the other tests did from this IP.
+  let limited: TestApp;
   beforeAll(async () => {
-    limited = await mount({ authRateLimit: { maxPerIp: 5, maxPerEmail: 2 } });
+    limited = await startTestApp({ authRateLimit: { maxPerIp: 5, maxPerEmail: 2 } });
   });
   afterAll(() => limited?.close());
 
   const post = (path: string, body: object) =>
-    fetch(`${limited.url}${path}`, {
+    fetch(`${limited.url}/api${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -287,9 +289,9 @@ describe('rate limits on login and sign-up', () => {
     const body = { name: 'Ana', email: 'ana.limite@test.local', password: 'secreto1', confirmPassword: 'secreto1' };
     expect((await post('/auth/register', body)).status).toBe(201);
     expectFailure(await post('/auth/register', body), 409, 'El email ya está registrado');
-    const before = await databaseFingerprint(t);
+    const before = await databaseFingerprint(limited);
     expectFailure(await post('/auth/register', { ...body, email: 'ANA.limite@test.local' }), 429, RATE_LIMIT_MESSAGE);
-    expect(await databaseFingerprint(t)).toBe(before);
+    expect(await databaseFingerprint(limited)).toBe(before);
   });
 
   it('opens again once the window has passed', () => {

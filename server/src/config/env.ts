@@ -16,7 +16,7 @@ export interface AppConfig {
   seedDemo: boolean;
   clientDist: string;
   logLevel: 'silent' | 'info';
-  /** Login and sign-up attempts allowed per IP and per email in each window (REST); defaults in rest/rate-limit.ts. */
+  /** Login and sign-up attempts allowed per IP and per email in each window; defaults in features/auth/attempt-limiter.ts. */
   authRateLimit?: { windowMs?: number; maxPerIp?: number; maxPerEmail?: number };
   /** The clock booking rules and statistics read; tests pin it (DST days, "today"). */
   now?: () => Date;

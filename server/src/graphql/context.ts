@@ -10,6 +10,8 @@ export interface Viewer {
 export interface Context {
   viewer: Viewer | null;
   dataSource: DataSource;
+  /** The caller's address, for per-IP attempt limits; null when unknown. */
+  clientIp: string | null;
   /** Per request (per subscription operation over WebSocket): batches relation lookups. */
   loaders: Loaders;
 }

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { ValidationError, type AnySchema, type InferType } from 'yup';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT';
+export type ErrorCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export interface FieldError {
   field: string;
@@ -16,6 +17,8 @@ export const unauthenticated = (message = 'No autorizado') => appError('UNAUTHEN
 export const forbidden = (message = 'Acceso denegado') => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 export const conflict = (message: string) => appError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  appError('TOO_MANY_REQUESTS', message, { retryAfter: retryAfterSeconds });
 export const badInput = (message: string, errors: FieldError[] = []) =>
   appError('BAD_USER_INPUT', message, errors.length ? { errors } : {});
 

@@ -32,7 +32,10 @@ export function sendFailure(res: Response, status: number, message: string, erro
 
 /** A RestError as it is; anything else is logged and answered without its details (no stack, no SQL). */
 export function sendError(res: Response, error: unknown): void {
-  if (error instanceof RestError) return sendFailure(res, error.status, error.message, error.errors);
+  if (error instanceof RestError) {
+    if (error.headers) res.set(error.headers);
+    return sendFailure(res, error.status, error.message, error.errors);
+  }
   console.error('[rest] unexpected error', error);
   sendFailure(res, 500, INTERNAL_MESSAGE);
 }

@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
 };
 
 export const INVALID_INPUT_MESSAGE = 'Datos de entrada inválidos';
@@ -23,7 +24,9 @@ export function restErrorFrom(result: ExecutionResult): RestError {
   const code = first?.extensions?.code;
   if (typeof code === 'string' && code in STATUS_BY_CODE) {
     const fieldErrors = first.extensions.errors as FieldError[] | undefined;
-    return new RestError(STATUS_BY_CODE[code as ErrorCode], first.message, fieldErrors);
+    const retryAfter = first.extensions.retryAfter;
+    const headers = typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : undefined;
+    return new RestError(STATUS_BY_CODE[code as ErrorCode], first.message, fieldErrors, headers);
   }
   console.error('[rest] unexpected GraphQL error', first?.originalError ?? first);
   return new RestError(500, INTERNAL_MESSAGE);

@@ -8,6 +8,7 @@ export class RestError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'RestError';

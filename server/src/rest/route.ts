@@ -59,7 +59,7 @@ interface RouteBase {
   response: ResponseDoc;
   /** Failures beyond the ones the route's shape implies (401/403/400/404/413/415/429/500); a number means the envelope. */
   extraFailures?: readonly (number | ResponseDoc)[];
-  /** Login and sign-up: limited per IP and per email. */
+  /** Login and sign-up: the auth service limits attempts per IP and per email; documents the 429. */
   rateLimited?: boolean;
 }
 

@@ -8,7 +8,6 @@ import { sendError, sendFailure, sendSuccess } from './envelope';
 import { compileOperation, executeOperation } from './execute-operation';
 import { bodyErrorHandler, jsonBody } from './json-body';
 import { buildOpenApiDocument } from './openapi';
-import { AttemptCounter, attemptLimit, DEFAULT_AUTH_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { isNativeRoute, isRoleDispatch, type OperationBinding, type OperationRoute, type RouteSpec } from './route';
 import { componentSchemas, routeTable } from './route-table';
 
@@ -16,8 +15,7 @@ export interface RestDeps {
   dataSource: DataSource;
   schema: GraphQLSchema;
   /** The same factory /graphql uses, so REST callers get the same viewer, loaders and rules. */
-  contextFor: (token: string | null) => Context;
-  authRateLimit?: Partial<RateLimitOptions>;
+  contextFor: (token: string | null, clientIp: string | null) => Context;
   /** Defaults to the whole table; tests may mount a part of it. */
   routes?: readonly RouteSpec[];
 }
@@ -27,17 +25,14 @@ export const NOT_FOUND_MESSAGE = 'Ruta no encontrada';
 export function restRouter(deps: RestDeps): Router {
   const routes = deps.routes ?? routeTable;
   const openApiDocument = buildOpenApiDocument(routes, componentSchemas);
-  const limits: RateLimitOptions = { ...DEFAULT_AUTH_RATE_LIMIT, ...deps.authRateLimit };
-  const attempts = new AttemptCounter(limits.windowMs);
 
   const router = express.Router();
   router.use(jsonBody());
   for (const route of routes) {
-    const limit = route.rateLimited ? [attemptLimit(`${route.method} ${route.path}`, attempts, limits)] : [];
     const handler = isNativeRoute(route)
       ? route.handler({ dataSource: deps.dataSource, openApiDocument })
       : operationHandler(route, deps);
-    router[route.method](route.path, ...limit, handler);
+    router[route.method](route.path, handler);
   }
   router.use((_req, res) => sendFailure(res, 404, NOT_FOUND_MESSAGE));
   router.use(bodyErrorHandler);
@@ -57,7 +52,7 @@ function operationHandler(route: OperationRoute, deps: RestDeps): RequestHandler
 
   return async (req, res) => {
     try {
-      const context = deps.contextFor(bearerToken(req.headers.authorization));
+      const context = deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
       const { binding, document } = pick(context.viewer?.role);
       const variables = binding.variables?.(req) ?? {};
       const data = await executeOperation(deps.schema, document, variables, context);

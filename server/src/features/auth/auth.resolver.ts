@@ -11,8 +11,8 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => User, { description: 'Crea una cuenta de cliente.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput): Promise<User> {
-    return this.auth.register(input);
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { clientIp }: Context): Promise<User> {
+    return this.auth.register(input, clientIp);
   }
 
   @Public()
@@ -20,8 +20,9 @@ export class AuthResolver {
   login(
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
+    @Ctx() { clientIp }: Context,
   ): Promise<AuthPayload> {
-    return this.auth.login(email, password);
+    return this.auth.login(email, password, clientIp);
   }
 
   @Auth()

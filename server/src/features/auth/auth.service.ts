@@ -6,6 +6,7 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import type { AuthPayload, RegisterInput } from './auth.types';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { AuthAttemptLimiter } from './attempt-limiter';
 import type { TokenService } from './token';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -14,13 +15,15 @@ export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
+    private readonly attempts: AuthAttemptLimiter,
   ) {}
 
   private get users() {
     return this.dataSource.getRepository(User);
   }
 
-  async register(input: RegisterInput): Promise<User> {
+  async register(input: RegisterInput, clientIp: string | null = null): Promise<User> {
+    this.attempts.check('register', clientIp, input.email);
     const values = await validate(registerSchema, input);
     const email = normalizeEmail(values.email);
     if (await this.users.exists({ where: { email } })) throw conflict(authMessages.emailTaken);
@@ -41,7 +44,8 @@ export class AuthService {
     }
   }
 
-  async login(email: string, password: string): Promise<AuthPayload> {
+  async login(email: string, password: string, clientIp: string | null = null): Promise<AuthPayload> {
+    this.attempts.check('login', clientIp, email);
     const values = await validate(loginSchema, { email, password });
     const user = await this.users
       .createQueryBuilder('user')

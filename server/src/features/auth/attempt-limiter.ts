@@ -1,13 +1,12 @@
-import type { RequestHandler } from 'express';
-import { sendFailure } from './envelope';
+import { tooManyRequests } from '../../graphql/errors';
 
-export interface RateLimitOptions {
+export interface AttemptLimits {
   windowMs: number;
   maxPerIp: number;
   maxPerEmail: number;
 }
 
-export const DEFAULT_AUTH_RATE_LIMIT: RateLimitOptions = { windowMs: 15 * 60_000, maxPerIp: 30, maxPerEmail: 10 };
+export const DEFAULT_AUTH_ATTEMPT_LIMITS: AttemptLimits = { windowMs: 15 * 60_000, maxPerIp: 30, maxPerEmail: 10 };
 export const RATE_LIMIT_MESSAGE = 'Demasiados intentos. Inténtalo de nuevo en unos minutos.';
 
 interface Window {
@@ -49,17 +48,26 @@ export class AttemptCounter {
   }
 }
 
-/** Counts every attempt at `bucket` per client IP and per email (as the service normalises it). */
-export function attemptLimit(bucket: string, counter: AttemptCounter, options: RateLimitOptions): RequestHandler {
-  return (req, res, next) => {
-    const email: unknown = (req.body as Record<string, unknown> | undefined)?.email;
-    const waits = [counter.hit(`${bucket}:ip:${req.ip ?? 'unknown'}`, options.maxPerIp)];
+/**
+ * Sign-in and sign-up attempts per client IP and per email, whichever door they come through
+ * (GraphQL or REST), so guessing passwords or flooding sign-ups is slowed down the same everywhere.
+ */
+export class AuthAttemptLimiter {
+  private readonly counter: AttemptCounter;
+  private readonly limits: AttemptLimits;
+
+  constructor(limits: Partial<AttemptLimits> = {}, now?: () => number) {
+    this.limits = { ...DEFAULT_AUTH_ATTEMPT_LIMITS, ...limits };
+    this.counter = new AttemptCounter(this.limits.windowMs, now);
+  }
+
+  /** Counts the attempt; throws TOO_MANY_REQUESTS when the IP or the email is over its limit. */
+  check(action: 'login' | 'register', clientIp: string | null, email: unknown): void {
+    const waits = [this.counter.hit(`${action}:ip:${clientIp ?? 'unknown'}`, this.limits.maxPerIp)];
     if (typeof email === 'string' && email.trim()) {
-      waits.push(counter.hit(`${bucket}:email:${email.trim().toLowerCase()}`, options.maxPerEmail));
+      waits.push(this.counter.hit(`${action}:email:${email.trim().toLowerCase()}`, this.limits.maxPerEmail));
     }
     const wait = Math.max(...waits);
-    if (wait === 0) return next();
-    res.setHeader('Retry-After', String(Math.ceil(wait / 1000)));
-    sendFailure(res, 429, RATE_LIMIT_MESSAGE);
-  };
+    if (wait > 0) throw tooManyRequests(RATE_LIMIT_MESSAGE, Math.ceil(wait / 1000));
+  }
 }
