@@ -20,8 +20,16 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
   let page: Page;
   let classic: CutRef;
   let fade: CutRef;
-  const client = { name: 'Juan Pérez', email: `juan-${Date.now()}@test.local`, phone: '305-555-0101', password: 'secreto1' };
+  const client = {
+    name: 'Juan Pérez',
+    email: `juan-${Date.now()}@test.local`,
+    phone: '305-555-0101',
+    password: 'secreto1',
+  };
   let clientToken = '';
+  const consoleProblems: string[] = [];
+  /** GraphQL operations sent over HTTP (subscriptions go over the WebSocket). */
+  const operations: string[] = [];
   // Bookable days strictly after the shop's today: Tuesday and Wednesday.
   const tuesday = nextWeekday(2);
   const wednesday = nextWeekday(3);
@@ -37,6 +45,15 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     const context = await newContext(browser, t.url);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleProblems.push(error.message));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+        operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '?');
+      }
+    });
   });
 
   afterAll(async () => {
@@ -63,7 +80,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
   });
 
   it('browses the cuts, searches, and books from a cut card with the cut preselected', async () => {
-    await nav().getByRole('link', { name: /Servicios/ }).click();
+    await nav()
+      .getByRole('link', { name: /Servicios/ })
+      .click();
     await expectPath(page, '/client/cuts');
     await expectText(page, 'Corte Clásico');
     await page.getByRole('searchbox').fill('FADE');
@@ -74,8 +93,8 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     expect(new URL(page.url()).searchParams.get('cutId')).toBe(fade.id);
     await expect.poll(() => page.getByLabel('Tipo de corte').inputValue()).toBe(fade.id);
 
-    await page.getByLabel('Fecha').fill(tuesday);
-    await page.getByLabel('Hora').selectOption('10:00');
+    await page.getByLabel('Fecha', { exact: true }).fill(tuesday);
+    await page.getByLabel('Hora', { exact: true }).selectOption('10:00');
     const summary = page.getByRole('region', { name: 'Resumen de tu cita' });
     await summary.getByText('Fade Moderno').waitFor();
     await summary.getByText('10:00 AM').waitFor();
@@ -100,7 +119,7 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await appointmentCard(page, 'Fade Moderno').getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Cita', level: 2 }).waitFor();
     await expectText(page, /pendiente de confirmación por parte del administrador/);
-    await page.getByLabel('Hora').selectOption('11:30');
+    await page.getByLabel('Hora', { exact: true }).selectOption('11:30');
     await page.getByRole('region', { name: 'Resumen' }).getByText('11:30 AM').waitFor();
     await page.getByRole('button', { name: 'Actualizar Cita' }).click();
     await expectToast(page, 'Cita actualizada exitosamente');
@@ -110,6 +129,7 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
 
   it('turns Confirmada live when the admin confirms it, without a reload', async () => {
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    operations.length = 0;
     const mine = await t.gql<{ myAppointments: { id: string }[] }>('{ myAppointments { id } }', {}, clientToken);
     await setStatus(t, mine.data!.myAppointments[0].id, 'CONFIRMED');
 
@@ -118,6 +138,8 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await card.getByText('Confirmada').waitFor();
     await card.getByRole('link', { name: 'Reprogramar' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Pushed over the subscription: no refetch.
+    expect(operations).toEqual([]);
   });
 
   it('cancels it after confirming the question', async () => {
@@ -126,10 +148,13 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await dialog
       .getByText('¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.')
       .waitFor();
+    operations.length = 0;
     await dialog.getByRole('button', { name: 'Sí, cancelar cita' }).click();
     await expectToast(page, 'Cita eliminada exitosamente');
     await appointmentCard(page, 'Fade Moderno').waitFor({ state: 'detached' });
     await expectText(page, 'No tienes citas programadas');
+    // One request for the action; the list is updated from the cache.
+    expect(operations).toEqual(['DeleteMyAppointment']);
   });
 
   it('hides a completed one from Mis Citas; it stays in Mi Historial', async () => {
@@ -146,11 +171,15 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await dialog
       .getByText('¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.')
       .waitFor();
+    operations.length = 0;
     await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
     await expectToast(page, 'Cita eliminada de tu lista');
     await card.waitFor({ state: 'detached' });
+    expect(operations).toEqual(['HideAppointment']);
 
-    await nav().getByRole('link', { name: /Historial/ }).click();
+    await nav()
+      .getByRole('link', { name: /Historial/ })
+      .click();
     await expectPath(page, '/client/history');
     const item = page.locator('article.history-item', { hasText: 'Corte Clásico' });
     await item.getByText('Completada').waitFor();
@@ -159,7 +188,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
   });
 
   it('edits the profile, refuses a blank name, and Cancelar restores the saved values', async () => {
-    await nav().getByRole('link', { name: /Mi Perfil/ }).click();
+    await nav()
+      .getByRole('link', { name: /Mi Perfil/ })
+      .click();
     await expectPath(page, '/client/profile');
     await expectText(page, client.email);
     await expectText(page, client.phone);
@@ -194,7 +225,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
   });
 
   it('shows the barbershop information, or that it is not available', async () => {
-    await nav().getByRole('link', { name: /La Barbería/ }).click();
+    await nav()
+      .getByRole('link', { name: /La Barbería/ })
+      .click();
     await expectPath(page, '/client/barbershop-info');
     await expectText(page, 'Información no disponible');
     await page.getByRole('link', { name: 'Volver al Dashboard' }).last().waitFor();
@@ -221,5 +254,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await page.reload();
     expect(await href(/^Ver perfil/)).toBe('https://www.instagram.com/elite.barber/');
     await expectText(page, '@elite.barber');
+  });
+
+  it('logged no errors or warnings in the browser console along the way', () => {
+    expect(consoleProblems).toEqual([]);
   });
 });

@@ -34,5 +34,22 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // Singletons without an id: normalised once, so screens selecting different fields share them.
+      Stats: { keyFields: [] },
+      BusinessConfig: { keyFields: [] },
+      PublicConfig: { keyFields: [] },
+      PeriodStats: { merge: true },
+      Query: {
+        fields: {
+          // An appointment already in a cached list opens without another request.
+          appointment: {
+            read: (existing, { args, toReference }) =>
+              existing ?? (args?.id ? toReference({ __typename: 'Appointment', id: args.id }) : undefined),
+          },
+        },
+      },
+    },
+  }),
 });

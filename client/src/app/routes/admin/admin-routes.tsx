@@ -20,7 +20,7 @@ export const adminRoutes: RouteObject = {
     {
       path: 'appointments',
       lazy: lazyPage(
-        () => import('@/features/appointments/components/admin-calendar'),
+        () => import('@/features/calendar/components/admin-calendar'),
         (m) => <m.AdminCalendar />,
       ),
     },

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../lazy-page';
 
 // SPEC §2: /client (role client only) and its children.
@@ -66,19 +66,8 @@ export const clientRoutes: RouteObject = {
         (m) => <m.CutList area="client" />,
       ),
     },
-    {
-      path: 'cuts/create',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/create-cut'),
-        (m) => <m.CreateCut />,
-      ),
-    },
-    {
-      path: 'cuts/:cutId/edit',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/edit-cut'),
-        (m) => <m.EditCut />,
-      ),
-    },
+    // SPEC §6: creating and editing cuts is the admin's; in the client area these lead back to the catalogue.
+    { path: 'cuts/create', element: <Navigate to="/client/cuts" replace /> },
+    { path: 'cuts/:cutId/edit', element: <Navigate to="/client/cuts" replace /> },
   ],
 };

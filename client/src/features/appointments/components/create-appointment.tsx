@@ -1,5 +1,98 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateAppointment } from '../api/use-create-appointment';
+import { AppointmentForm } from './appointment-form';
+import { BookingSummary } from './booking-summary';
+import { ScheduleCard } from './schedule-card';
+import './appointment-form.css';
 
+const CreateAppointmentQuery = graphql(`
+  query CreateAppointmentScreen {
+    cuts {
+      id
+      ...AppointmentForm_cut
+    }
+    publicConfig {
+      ...AppointmentForm_config
+      ...ScheduleCard_config
+    }
+  }
+`);
+
+/** SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. */
 export function CreateAppointment() {
-  return <PagePlaceholder title="Agendar Cita" description="Elige el servicio, la fecha y la hora." />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const createAppointment = useCreateAppointment();
+  const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  let content;
+  if (!data && loading) {
+    content = <LoadingPanel message="Cargando servicios..." />;
+  } else if (!data) {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar cortes"
+        message={errorMessage(error, 'Error al obtener los cortes')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  } else if (data.cuts.length === 0) {
+    content = (
+      <StatePanel
+        icon="scissors"
+        title="No hay servicios disponibles"
+        message="Todavía no hay servicios para reservar. Vuelve pronto."
+        actions={
+          <ButtonLink to="/client" variant="secondary">
+            Volver al inicio
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <AppointmentForm
+        cuts={data.cuts}
+        config={data.publicConfig}
+        defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
+        title="Datos de la cita"
+        description="Elige el servicio, la fecha y una hora libre."
+        submitLabel="Agendar Cita"
+        cancelTo="/client"
+        onSubmit={async (input) => {
+          const result = await createAppointment(input);
+          if (result.ok) navigate('/client');
+          return result;
+        }}
+        aside={(preview) => (
+          <>
+            <BookingSummary preview={preview} variant="create" />
+            <ScheduleCard config={data.publicConfig} />
+          </>
+        )}
+      />
+    );
+  }
+
+  return (
+    <section className="booking-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Agendar Cita"
+        description="Reserva tu próximo corte en pocos pasos."
+        back={{ to: '/client', label: 'Volver al Dashboard' }}
+      />
+      {content}
+    </section>
+  );
 }

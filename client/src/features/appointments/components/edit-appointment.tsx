@@ -1,5 +1,155 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { PageTitle } from '@/components/ui/page-title';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { useUpdateAppointment } from '../api/use-update-appointment';
+import { AppointmentForm } from './appointment-form';
+import { BookingSummary } from './booking-summary';
+import { EditStatusPanel } from './edit-status-panel';
+import './appointment-form.css';
 
+const EditAppointmentQuery = graphql(`
+  query EditAppointmentScreen($id: ID!) {
+    appointment(id: $id) {
+      id
+      status
+      cutId
+      cutType
+      date
+      time
+      note
+      rejectionReason
+    }
+    cuts {
+      id
+      ...AppointmentForm_cut
+    }
+    publicConfig {
+      ...AppointmentForm_config
+    }
+  }
+`);
+
+const EDITABLE = ['PENDING', 'CANCELLED'];
+
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'FORBIDDEN');
+
+const backToList = (
+  <ButtonLink to="/client/appointments">
+    <Icon name="arrowLeft" size={18} />
+    Volver a Mis Citas
+  </ButtonLink>
+);
+
+/** SPEC §2 "Edit appointment": only the client's own pending or rejected appointments. */
 export function EditAppointment() {
-  return <PagePlaceholder title="Editar Cita" description="Modifica los datos de tu cita." />;
+  const { appointmentId = '' } = useParams();
+  const navigate = useNavigate();
+  const updateAppointment = useUpdateAppointment();
+  const { data, error, loading, refetch } = useQuery(EditAppointmentQuery, {
+    variables: { id: appointmentId },
+    fetchPolicy: 'cache-first',
+  });
+  const appointment = data?.appointment;
+
+  if (!data && loading) {
+    return (
+      <>
+        <PageTitle title="Editar Cita" />
+        <LoadingPanel message="Cargando cita..." />
+      </>
+    );
+  }
+
+  if (!appointment) {
+    if (error && !isNotFound(error)) {
+      return (
+        <section className="booking-page" aria-labelledby="page-title">
+          <ScreenHeader title="Editar Cita" back={{ to: '/client/appointments', label: 'Volver a Mis Citas' }} />
+          <StatePanel
+            tone="error"
+            title="Error al cargar la cita"
+            message={errorMessage(error, 'Error desconocido')}
+            actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+          />
+        </section>
+      );
+    }
+    return (
+      <section className="booking-page">
+        <PageTitle title="Cita no encontrada" />
+        <StatePanel
+          as="h1"
+          icon="alert"
+          title="Cita no encontrada"
+          message="La cita que buscas no existe o no tienes permisos para editarla."
+          actions={backToList}
+        />
+      </section>
+    );
+  }
+
+  if (!EDITABLE.includes(appointment.status)) {
+    return (
+      <section className="booking-page">
+        <PageTitle title="Cita no editable" />
+        <StatePanel
+          as="h1"
+          icon="info"
+          title="Cita no editable"
+          message="Solo puedes editar citas pendientes o que han sido rechazadas por el administrador."
+          actions={backToList}
+        />
+      </section>
+    );
+  }
+
+  return (
+    <section className="booking-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Editar Cita"
+        description="Cambia el servicio, la fecha, la hora o la nota."
+        back={{ to: '/client/appointments', label: 'Volver a Mis Citas' }}
+      />
+      <AppointmentForm
+        key={appointment.id}
+        cuts={data.cuts}
+        config={data.publicConfig}
+        appointmentId={appointment.id}
+        defaultValues={{
+          cutId: appointment.cutId ?? '',
+          date: appointment.date,
+          time: appointment.time,
+          note: appointment.note ?? '',
+        }}
+        title="Editar Cita"
+        submitLabel="Actualizar Cita"
+        cancelTo="/client/appointments"
+        onSubmit={async (input) => {
+          const result = await updateAppointment(appointment.id, input);
+          if (result.ok) navigate('/client/appointments');
+          return result;
+        }}
+        aside={(preview) => (
+          <>
+            <EditStatusPanel status={appointment.status} rejectionReason={appointment.rejectionReason} />
+            <BookingSummary
+              preview={preview}
+              variant="edit"
+              fallbackCutType={appointment.cutId ? undefined : appointment.cutType}
+            />
+          </>
+        )}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,163 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useDeferredValue, useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import {
+  byNewest,
+  matchesSearch,
+  matchesStatus,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../utils/filter-appointments';
+import { AppointmentCard } from './appointment-card';
+import './my-appointments.css';
 
+const MyAppointmentsQuery = graphql(`
+  query MyAppointments {
+    myAppointments(includeHidden: false) {
+      id
+      status
+      cutType
+      note
+      createdAt
+      ...AppointmentCard_appointment
+    }
+  }
+`);
+
+/** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */
 export function MyAppointments() {
-  return <PagePlaceholder title="Mis Citas" description="Consulta y gestiona tus próximas citas." />;
+  const { data, error, loading, refetch } = useQuery(MyAppointmentsQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const deferredSearch = useDeferredValue(search);
+  const statusId = useId();
+
+  const all = data?.myAppointments ?? [];
+  const inStatus = all.filter((appointment) => matchesStatus(appointment, status));
+  const visible = byNewest(inStatus.filter((appointment) => matchesSearch(appointment, deferredSearch)));
+  const filtered = status !== 'ALL' || deferredSearch.trim() !== '';
+  const counter = STATUS_FILTERS.find((filter) => filter.value === status)!;
+
+  let content;
+  if (!data && loading) {
+    content = <LoadingPanel message="Cargando citas..." />;
+  } else if (!data && error) {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar las citas"
+        message={error.message || 'Error desconocido'}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  } else if (visible.length === 0 && !filtered) {
+    content = (
+      <StatePanel
+        icon="calendar"
+        title="No tienes citas programadas"
+        message="Reserva tu primer corte y aparecerá aquí."
+        actions={
+          <ButtonLink to="/client/appointments/create">
+            <Icon name="calendarPlus" size={18} />
+            Agendar mi primera cita
+          </ButtonLink>
+        }
+      />
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <StatePanel
+        icon="search"
+        title="No se encontraron citas"
+        message="Prueba con otra búsqueda u otro estado."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch('');
+              setStatus('ALL');
+            }}
+          >
+            Limpiar filtros
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="appointment-list" aria-label="Citas">
+        {visible.map((appointment) => (
+          <li key={appointment.id}>
+            <AppointmentCard appointment={appointment} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="my-appointments" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Mis Citas"
+        description="Consulta, edita o cancela tus citas."
+        back={{ to: '/client', label: 'Volver al Dashboard' }}
+        actions={
+          <ButtonLink to="/client/appointments/create">
+            <Icon name="plus" size={18} />
+            Nueva Cita
+          </ButtonLink>
+        }
+      />
+
+      {data ? (
+        <div className="my-appointments__toolbar">
+          <div className="card appointment-counter" aria-live="polite">
+            <span className="appointment-counter__icon">
+              <Icon name="calendar" size={22} />
+            </span>
+            <span className="appointment-counter__text">
+              <span className="appointment-counter__label">{counter.counter}</span>
+              <span className="appointment-counter__value">{inStatus.length}</span>
+            </span>
+          </div>
+          <div className="my-appointments__filters">
+            <SearchField
+              label="Buscar citas por tipo de corte o nota"
+              placeholder="Buscar por corte o nota..."
+              value={search}
+              onChange={setSearch}
+            />
+            <div className="status-filter">
+              <label htmlFor={statusId} className="visually-hidden">
+                Filtrar por estado
+              </label>
+              <select
+                id={statusId}
+                className="status-filter__select"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as StatusFilter)}
+              >
+                {STATUS_FILTERS.map((filter) => (
+                  <option key={filter.value} value={filter.value}>
+                    {filter.value === 'ALL' ? 'Todos los estados' : filter.option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+      ) : null}
+
+      {content}
+    </section>
+  );
 }

@@ -1,5 +1,49 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { BusinessConfigForm } from './business-config-form';
+import './business-config.css';
 
+const BusinessConfigScreenQuery = graphql(`
+  query BusinessConfigScreen {
+    businessConfig {
+      updatedAt
+      ...BusinessConfigForm_config
+    }
+  }
+`);
+
+/** SPEC §2 "/admin/config". Until the first save the form starts empty with the usual hours. */
 export function BusinessConfig() {
-  return <PagePlaceholder title="Configuración del Negocio" description="Datos de contacto de la barbería." />;
+  const { data, error, loading, refetch } = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
+
+  let content;
+  if (data) {
+    content = <BusinessConfigForm config={data.businessConfig} />;
+  } else if (loading) {
+    content = <LoadingPanel message="Cargando configuración..." />;
+  } else {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar la configuración"
+        message={errorMessage(error, 'Error al cargar configuración')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  return (
+    <section className="config-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Configuración del Negocio"
+        description="Los datos de contacto y el horario que ven tus clientes."
+        back={{ to: '/admin', label: 'Volver al Dashboard' }}
+      />
+      {content}
+    </section>
+  );
 }

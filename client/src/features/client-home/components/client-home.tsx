@@ -1,5 +1,75 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { PageTitle } from '@/components/ui/page-title';
+import { graphql } from '@/gql/gql';
+import { HomeContact } from './home-contact';
+import { PopularServices } from './popular-services';
+import { TipOfTheDay } from './tip-of-the-day';
+import './client-home.css';
 
+// Already in the cache from the session check: no request.
+const ClientGreetingQuery = graphql(`
+  query ClientGreeting {
+    me {
+      id
+      name
+    }
+  }
+`);
+
+const SHORTCUTS: { to: string; title: string; text: string; icon: IconName }[] = [
+  { to: '/client/appointments', title: 'Mis Citas', text: 'Consulta, edita o cancela tus citas.', icon: 'calendar' },
+  { to: '/client/history', title: 'Historial', text: 'Todas tus visitas a la barbería.', icon: 'history' },
+  { to: '/client/profile', title: 'Mi Perfil', text: 'Tus datos de contacto.', icon: 'user' },
+];
+
+/** SPEC §2 client home. */
 export function ClientHome() {
-  return <PagePlaceholder title="Bienvenido" description="Agenda tu próxima cita o revisa las que ya tienes." />;
+  const { data } = useQuery(ClientGreetingQuery, { fetchPolicy: 'cache-first' });
+  const firstName = data?.me.name.trim().split(/\s+/)[0];
+
+  return (
+    <section className="client-home" aria-labelledby="page-title">
+      <PageTitle title="Inicio" />
+      <div className="client-home__hero">
+        <div className="client-home__intro">
+          <h1 id="page-title">{firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}</h1>
+          <p>¿Listo para tu próximo corte? Reserva en menos de un minuto.</p>
+        </div>
+        <ButtonLink to="/client/appointments/create" className="client-home__book">
+          <Icon name="calendarPlus" size={24} />
+          Agendar Cita
+        </ButtonLink>
+      </div>
+
+      <nav aria-label="Accesos directos">
+        <ul className="client-home__shortcuts">
+          {SHORTCUTS.map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link to={shortcut.to} className="card shortcut-card">
+                <span className="shortcut-card__icon">
+                  <Icon name={shortcut.icon} size={24} />
+                </span>
+                <span className="shortcut-card__text">
+                  <span className="shortcut-card__title">{shortcut.title}</span>
+                  <span className="shortcut-card__description">{shortcut.text}</span>
+                </span>
+                <Icon name="chevronRight" size={20} className="shortcut-card__chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="client-home__grid">
+        <PopularServices />
+        <div className="client-home__side">
+          <TipOfTheDay />
+          <HomeContact />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,125 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { SearchField } from '@/components/ui/search-field';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { useDeleteClient } from '../api/use-delete-client';
+import { clientCountLabel, filterClients } from '../utils/filter-clients';
+import { ClientCard } from './client-card';
+import './clients.css';
 
+const ClientListQuery = graphql(`
+  query ClientList {
+    clients {
+      id
+      name
+      email
+      phone
+      ...ClientCard_client
+    }
+  }
+`);
+
+/** SPEC §2 "/admin/users". */
 export function ClientList() {
-  return <PagePlaceholder title="Gestión de Clientes" description="Busca, consulta y administra a tus clientes." />;
+  const { data, error, loading, refetch } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const confirm = useConfirm();
+  const deleteClient = useDeleteClient();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const onDelete = async (client: { id: string; name: string }) => {
+    const ok = await confirm({
+      title: 'Eliminar cliente',
+      message: `¿Estás seguro de que quieres eliminar a ${client.name}? Se eliminarán también sus citas pendientes y confirmadas. Esta acción no se puede deshacer.`,
+      confirmLabel: 'Eliminar',
+      tone: 'danger',
+    });
+    if (!ok) return;
+    setDeletingId(client.id);
+    await deleteClient(client.id);
+    setDeletingId(null);
+  };
+
+  const clients = data?.clients ?? [];
+  const visible = filterClients(clients, deferredSearch);
+  const searching = deferredSearch.trim() !== '';
+
+  let content;
+  if (!data && loading) {
+    content = <LoadingPanel message="Cargando clientes..." />;
+  } else if (!data) {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar los clientes"
+        message={errorMessage(error, 'Error al obtener los clientes')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  } else if (clients.length === 0) {
+    content = (
+      <StatePanel
+        icon="users"
+        title="No hay clientes registrados"
+        message="Los clientes aparecerán aquí al registrarse."
+      />
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <StatePanel
+        icon="search"
+        title="No se encontraron clientes"
+        message={`Ningún cliente coincide con «${deferredSearch.trim()}».`}
+        actions={
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            Limpiar búsqueda
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="client-grid" aria-label="Clientes">
+        {visible.map((client) => (
+          <ClientCard
+            key={client.id}
+            client={client}
+            onDelete={(target) => void onDelete(target)}
+            deleting={deletingId === client.id}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="clients-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Gestión de Clientes"
+        description="Busca, consulta y administra a tus clientes."
+        back={{ to: '/admin', label: 'Volver al Dashboard' }}
+        badge={data ? clientCountLabel(visible.length) : undefined}
+      />
+      {clients.length > 0 ? (
+        <div className="clients-page__toolbar">
+          <SearchField
+            label="Buscar clientes por nombre, email o teléfono"
+            placeholder="Nombre, email o teléfono"
+            value={search}
+            onChange={setSearch}
+          />
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {searching ? `${clientCountLabel(visible.length)} encontrados` : ''}
+          </p>
+        </div>
+      ) : null}
+      {content}
+    </section>
+  );
 }

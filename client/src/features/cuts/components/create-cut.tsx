@@ -1,5 +1,27 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useNavigate } from 'react-router-dom';
+import type { CutValues } from '@common/validation/cut';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { useCreateCut } from '../api/use-create-cut';
+import { CutForm } from './cut-form';
+import './cuts.css';
 
+/** SPEC §2 "/admin/cuts/create". */
 export function CreateCut() {
-  return <PagePlaceholder title="Nuevo Corte" description="Añade un servicio al catálogo." />;
+  const navigate = useNavigate();
+  const createCut = useCreateCut();
+
+  const onSubmit = async (values: CutValues) => {
+    if (await createCut(values)) navigate('/admin/cuts');
+  };
+
+  return (
+    <section className="cuts-page cuts-page--form" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Nuevo Corte"
+        description="Añade un servicio al catálogo con su precio y duración."
+        back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
+      />
+      <CutForm submitLabel="Crear Corte" pendingLabel="Creando..." onSubmit={onSubmit} />
+    </section>
+  );
 }

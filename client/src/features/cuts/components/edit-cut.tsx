@@ -1,5 +1,78 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { CutValues } from '@common/validation/cut';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { useUpdateCut } from '../api/use-update-cut';
+import { CutForm } from './cut-form';
+import './cuts.css';
 
+const EditCutQuery = graphql(`
+  query EditCut($id: ID!) {
+    cut(id: $id) {
+      id
+      ...CutForm_cut
+    }
+  }
+`);
+
+/** SPEC §2 "/admin/cuts/{cutId}/edit": the form pre-filled from the cut. */
 export function EditCut() {
-  return <PagePlaceholder title="Editar Corte" description="Actualiza los datos del servicio." />;
+  const { cutId = '' } = useParams();
+  const navigate = useNavigate();
+  const updateCut = useUpdateCut();
+  const { data, error, loading, refetch } = useQuery(EditCutQuery, {
+    variables: { id: cutId },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const onSubmit = async (values: CutValues) => {
+    if (await updateCut(cutId, values)) navigate('/admin/cuts');
+  };
+
+  let content;
+  if (data?.cut) {
+    content = (
+      <CutForm
+        key={data.cut.id}
+        cut={data.cut}
+        submitLabel="Actualizar Corte"
+        pendingLabel="Actualizando..."
+        onSubmit={onSubmit}
+      />
+    );
+  } else if (loading) {
+    content = <LoadingPanel message="Cargando corte..." />;
+  } else {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar el corte"
+        message={errorMessage(error, 'Error al obtener el corte')}
+        actions={
+          <>
+            <Button onClick={() => void refetch()}>Reintentar</Button>
+            <ButtonLink to="/admin/cuts" variant="secondary">
+              Volver a Cortes
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="cuts-page cuts-page--form" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Editar Corte"
+        description="Actualiza los datos del servicio."
+        back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
+      />
+      {content}
+    </section>
+  );
 }

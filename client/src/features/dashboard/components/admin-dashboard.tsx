@@ -1,5 +1,81 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { DashboardContact } from './dashboard-contact';
+import { DashboardGreeting } from './dashboard-greeting';
+import { ServicesPreview } from './services-preview';
+import { ShortcutCards } from './shortcut-cards';
+import { TodayStats } from './today-stats';
+import { TopServices } from './top-services';
+import { WeeklySummary } from './weekly-summary';
+import './dashboard.css';
 
+const AdminDashboardQuery = graphql(`
+  query AdminDashboard {
+    me {
+      id
+      name
+    }
+    stats {
+      ...TodayStats_stats
+      ...WeeklySummary_stats
+    }
+    cuts {
+      id
+      ...ServicesPreview_cut
+    }
+    popularCuts(limit: 3) {
+      id
+      ...TopServices_popularCut
+    }
+    businessConfig {
+      ...DashboardContact_config
+    }
+  }
+`);
+
+/** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
-  return <PagePlaceholder title="Panel de administración" description="Resumen del día de tu barbería." />;
+  const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+
+  if (!data && loading) {
+    return (
+      <>
+        <PageTitle title="Dashboard" />
+        <LoadingPanel message="Cargando dashboard..." />
+      </>
+    );
+  }
+
+  if (!data) {
+    return (
+      <>
+        <PageTitle title="Dashboard" />
+        <StatePanel
+          tone="error"
+          as="h1"
+          title="Error al cargar el dashboard"
+          message={errorMessage(error, 'Error al obtener estadísticas')}
+          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="dashboard">
+      <DashboardGreeting name={data.me.name} />
+      <ShortcutCards />
+      <TodayStats stats={data.stats} />
+      <div className="dashboard__columns">
+        <ServicesPreview cuts={data.cuts} />
+        <TopServices cuts={data.popularCuts} />
+        <WeeklySummary stats={data.stats} />
+        <DashboardContact config={data.businessConfig} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,103 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { formatInstant } from '@/lib/shop-date';
+import { ProfileForm } from './profile-form';
+import './profile-page.css';
 
+const ProfileQuery = graphql(`
+  query ProfileScreen {
+    profile {
+      id
+      name
+      email
+      phone
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY') ?? 'Fecha inválida';
+
+/** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
-  return <PagePlaceholder title="Mi Perfil" description="Tus datos de contacto." />;
+  const { data, error, loading, refetch } = useQuery(ProfileQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [editing, setEditing] = useState(false);
+  const profile = data?.profile;
+
+  let content;
+  if (!profile && loading) {
+    content = <LoadingPanel message="Cargando perfil..." />;
+  } else if (!profile) {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar el perfil"
+        message={errorMessage(error, 'Error desconocido')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  } else {
+    const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
+      { icon: 'mail', label: 'Email', value: profile.email },
+      { icon: 'phone', label: 'Teléfono', value: profile.phone || 'No especificado', muted: !profile.phone },
+      { icon: 'user', label: 'ID de usuario', value: profile.id },
+      { icon: 'clock', label: 'Última actualización', value: longDate(profile.updatedAt) },
+    ];
+    content = (
+      <div className="card profile-card">
+        <div className="profile-card__identity">
+          <span className="profile-card__avatar" aria-hidden="true">
+            {profile.name.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="profile-card__who">
+            <h2 className="profile-card__name">{profile.name}</h2>
+            <p className="profile-card__since">Cliente desde {longDate(profile.createdAt)}</p>
+          </div>
+          {!editing ? (
+            <Button variant="secondary" className="profile-card__edit" onClick={() => setEditing(true)}>
+              <Icon name="edit" size={18} />
+              Editar
+            </Button>
+          ) : null}
+        </div>
+
+        {editing ? (
+          <ProfileForm initial={profile} onDone={() => setEditing(false)} />
+        ) : (
+          <dl className="profile-details">
+            {rows.map((row) => (
+              <div key={row.label} className="profile-details__row">
+                <dt>
+                  <Icon name={row.icon} size={18} />
+                  {row.label}
+                </dt>
+                <dd className={row.muted ? 'profile-details__muted' : undefined}>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section className="profile-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Mi Perfil"
+        description="Tus datos de contacto para las citas."
+        back={{ to: '/client', label: 'Volver al Dashboard' }}
+      />
+      {content}
+    </section>
+  );
 }

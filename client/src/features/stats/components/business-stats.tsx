@@ -1,5 +1,64 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { ServicesDonut } from './services-donut';
+import { StatsCards } from './stats-cards';
+import { TopClients } from './top-clients';
+import { WeekdayChart } from './weekday-chart';
+import './stats.css';
 
+const BusinessStatsQuery = graphql(`
+  query BusinessStats {
+    stats {
+      ...StatsCards_stats
+      ...WeekdayChart_stats
+      ...ServicesDonut_stats
+      ...TopClients_stats
+    }
+  }
+`);
+
+/** SPEC §2 "/admin/stats". The route is lazy, so recharts only downloads here. */
 export function BusinessStats() {
-  return <PagePlaceholder title="Estadísticas del Negocio" description="Ingresos, citas y servicios más vendidos." />;
+  const { data, error, loading, refetch } = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
+
+  let content;
+  if (data) {
+    content = (
+      <>
+        <StatsCards stats={data.stats} />
+        <div className="stats-grid">
+          <WeekdayChart stats={data.stats} />
+          <ServicesDonut stats={data.stats} />
+        </div>
+        <TopClients stats={data.stats} />
+      </>
+    );
+  } else if (loading) {
+    content = <LoadingPanel message="Cargando estadísticas..." />;
+  } else {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar las estadísticas"
+        message={errorMessage(error, 'Error al obtener estadísticas')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  return (
+    <section className="stats-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Estadísticas del Negocio"
+        description="Ingresos, citas y servicios más vendidos de tu barbería."
+        back={{ to: '/admin', label: 'Volver al Dashboard' }}
+        badge="Estadísticas Totales"
+      />
+      {content}
+    </section>
+  );
 }

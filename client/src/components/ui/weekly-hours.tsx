@@ -1,0 +1,47 @@
+import { formatSlot12h } from '@common/validation/appointment';
+import './weekly-hours.css';
+
+export type DayHours = { weekday: number; open?: string | null; close?: string | null };
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** SPEC §9: Monday to Friday 8:00 AM to 6:00 PM, Saturday 8:00 AM to 4:00 PM, Sunday closed. */
+export const DEFAULT_WEEKLY_HOURS: DayHours[] = [
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '18:00' })),
+  { weekday: 6, open: '08:00', close: '16:00' },
+  { weekday: 7, open: null, close: null },
+];
+
+function hoursText(day: DayHours): string {
+  return day.open && day.close ? `${formatSlot12h(day.open)} - ${formatSlot12h(day.close)}` : 'Cerrado';
+}
+
+/** Consecutive days with the same hours read as one row ("Lunes a Viernes"). */
+function groupDays(days: DayHours[]) {
+  const sorted = [...days].sort((a, b) => a.weekday - b.weekday);
+  const rows: { from: number; to: number; text: string }[] = [];
+  for (const day of sorted) {
+    const text = hoursText(day);
+    const last = rows[rows.length - 1];
+    if (last && last.text === text && last.to === day.weekday - 1) last.to = day.weekday;
+    else rows.push({ from: day.weekday, to: day.weekday, text });
+  }
+  return rows;
+}
+
+/** The shop's weekly opening hours as a definition list. */
+export function WeeklyHours({ days = DEFAULT_WEEKLY_HOURS }: { days?: DayHours[] }) {
+  const rows = groupDays(days.length > 0 ? days : DEFAULT_WEEKLY_HOURS);
+  return (
+    <dl className="weekly-hours">
+      {rows.map((row) => (
+        <div key={row.from} className="weekly-hours__row">
+          <dt>
+            {row.from === row.to ? WEEKDAYS[row.from - 1] : `${WEEKDAYS[row.from - 1]} a ${WEEKDAYS[row.to - 1]}`}
+          </dt>
+          <dd className={row.text === 'Cerrado' ? 'weekly-hours__closed' : undefined}>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

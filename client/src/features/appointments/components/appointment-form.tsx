@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import type { AppointmentInput } from '@/gql/graphql';
+import { formatDuration, formatPrice } from '@/lib/format-price';
+import { shopToday } from '@/lib/shop-date';
+import { AvailableSlotsQuery, TimeSlotSelect } from './time-slot-select';
+import './appointment-form.css';
+
+const AppointmentFormCutFragment = graphql(`
+  fragment AppointmentForm_cut on Cut {
+    id
+    name
+    price
+    duration
+  }
+`);
+
+const AppointmentFormConfigFragment = graphql(`
+  fragment AppointmentForm_config on PublicConfig {
+    openingHours {
+      weekday
+      open
+      close
+    }
+  }
+`);
+
+export type AppointmentFormValues = { cutId: string; date: string; time: string; note?: string };
+
+/** What the side cards show while the client fills the form. */
+export type AppointmentPreview = {
+  cut: { name: string; price: number; duration: number } | null;
+  date: string;
+  time: string;
+  note: string;
+};
+
+type AppointmentFormProps = {
+  cuts: readonly FragmentType<typeof AppointmentFormCutFragment>[];
+  config?: FragmentType<typeof AppointmentFormConfigFragment> | null;
+  defaultValues: AppointmentFormValues;
+  /** The appointment being edited (its own slot stays free). */
+  appointmentId?: string;
+  title: string;
+  description?: string;
+  submitLabel: string;
+  cancelTo: string;
+  onSubmit: (input: AppointmentInput) => Promise<{ ok: boolean }>;
+  aside: (preview: AppointmentPreview) => ReactNode;
+};
+
+/** The booking form shared by create and edit: cut, date, free time slot and note (SPEC §5). */
+export function AppointmentForm({
+  cuts: cutRefs,
+  config: configRef,
+  defaultValues,
+  appointmentId,
+  title,
+  description,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  aside,
+}: AppointmentFormProps) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const cuts = getFragmentData(AppointmentFormCutFragment, cutRefs);
+  const openingHours = getFragmentData(AppointmentFormConfigFragment, configRef)?.openingHours ?? [];
+  const today = shopToday();
+  const schema = useMemo(() => appointmentFormSchema(today), [today]);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<AppointmentFormValues>({ resolver: yupResolver(schema), defaultValues });
+
+  const [cutId, date, time, note] = useWatch({ control, name: ['cutId', 'date', 'time', 'note'] });
+  const selectedCut = cuts.find((cut) => cut.id === cutId) ?? null;
+
+  // A preselected cut that is not in the catalogue (deleted, mistyped link) is dropped.
+  useEffect(() => {
+    if (cutId && cuts.length > 0 && !cuts.some((cut) => cut.id === cutId)) setValue('cutId', '');
+  }, [cutId, cuts, setValue]);
+
+  const setTime = useCallback(
+    (value: string) => setValue('time', value, { shouldValidate: Boolean(value) }),
+    [setValue],
+  );
+
+  const submit = async (values: AppointmentFormValues) => {
+    const result = await onSubmit({
+      cutId: values.cutId,
+      date: values.date,
+      time: values.time,
+      note: values.note?.trim() ? values.note.trim() : null,
+    });
+    // Taken meanwhile, or no longer valid: show what is free now.
+    if (!result.ok) await client.refetchQueries({ include: [AvailableSlotsQuery] });
+  };
+
+  const noteLength = note?.length ?? 0;
+
+  return (
+    <div className="booking-layout">
+      <form
+        className="card booking-form"
+        onSubmit={handleSubmit(submit)}
+        noValidate
+        aria-labelledby="booking-form-title"
+        aria-busy={isSubmitting}
+      >
+        <div className="booking-form__header">
+          <h2 id="booking-form-title">{title}</h2>
+          {description ? <p>{description}</p> : null}
+        </div>
+
+        <Controller
+          control={control}
+          name="cutId"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Tipo de corte"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            >
+              <option value="">Selecciona un servicio</option>
+              {cuts.map((cut) => (
+                <option key={cut.id} value={cut.id}>
+                  {`${cut.name} · ${formatPrice(cut.price)} · ${formatDuration(cut.duration)}`}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
+
+        <div className="booking-form__row">
+          <TextField label="Fecha" type="date" min={today} error={errors.date?.message} {...register('date')} />
+          <Controller
+            control={control}
+            name="time"
+            render={({ field, fieldState }) => (
+              <TimeSlotSelect
+                name={field.name}
+                cutId={cutId}
+                date={date}
+                today={today}
+                appointmentId={appointmentId}
+                openingHours={openingHours}
+                value={field.value}
+                onChange={setTime}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+
+        <TextareaField
+          label="Nota (opcional)"
+          placeholder="¿Algo que el barbero deba saber?"
+          rows={3}
+          hint={`${noteLength}/${APPOINTMENT_LIMITS.noteMax} caracteres`}
+          error={errors.note?.message}
+          {...register('note')}
+        />
+
+        <div className="booking-form__actions">
+          <Button variant="secondary" onClick={() => navigate(cancelTo)} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Procesando...' : submitLabel}
+          </Button>
+        </div>
+      </form>
+
+      <div className="booking-layout__aside">{aside({ cut: selectedCut, date, time, note: note ?? '' })}</div>
+    </div>
+  );
+}

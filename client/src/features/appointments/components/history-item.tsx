@@ -1,0 +1,46 @@
+import { Icon } from '@/components/ui/icon';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { formatPrice } from '@/lib/format-price';
+import { formatAppointmentDate, formatTime, historyStatusMeta } from '../utils/appointment-format';
+import { StatusBadge } from './status-badge';
+
+const AppointmentHistoryItemFragment = graphql(`
+  fragment AppointmentHistoryItem_appointment on Appointment {
+    id
+    cutType
+    date
+    time
+    price
+    status
+  }
+`);
+
+type HistoryItemProps = { appointment: FragmentType<typeof AppointmentHistoryItemFragment> };
+
+/** One row of Mi Historial: cut, date and time, price and a simplified badge. */
+export function HistoryItem({ appointment }: HistoryItemProps) {
+  const data = getFragmentData(AppointmentHistoryItemFragment, appointment);
+  const status = historyStatusMeta(data.status);
+  const hasPrice = typeof data.price === 'number' && Number.isFinite(data.price);
+
+  return (
+    <article className="card history-item" data-status={status.tone}>
+      <span className="history-item__icon">
+        <Icon name="scissors" size={20} />
+      </span>
+      <div className="history-item__main">
+        <h3 className="history-item__title">{data.cutType}</h3>
+        <p className="history-item__when">
+          {formatAppointmentDate(data.date)} · {formatTime(data.time)}
+        </p>
+      </div>
+      <div className="history-item__side">
+        <span className={hasPrice ? 'history-item__price' : 'history-item__price history-item__price--missing'}>
+          {hasPrice ? formatPrice(data.price) : 'Precio no disponible'}
+        </span>
+        <StatusBadge label={status.label} tone={status.tone} />
+      </div>
+    </article>
+  );
+}

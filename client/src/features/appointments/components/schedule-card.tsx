@@ -1,0 +1,29 @@
+import { Icon } from '@/components/ui/icon';
+import { WeeklyHours } from '@/components/ui/weekly-hours';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+
+const ScheduleCardFragment = graphql(`
+  fragment ScheduleCard_config on PublicConfig {
+    openingHours {
+      weekday
+      open
+      close
+    }
+  }
+`);
+
+/** SPEC §9 opening hours, next to the booking form. */
+export function ScheduleCard({ config: configRef }: { config?: FragmentType<typeof ScheduleCardFragment> | null }) {
+  const config = getFragmentData(ScheduleCardFragment, configRef);
+  return (
+    <section className="card booking-card" aria-labelledby="schedule-card-title">
+      <h2 id="schedule-card-title" className="booking-card__title">
+        <Icon name="clock" size={20} />
+        Horario de atención
+      </h2>
+      <WeeklyHours days={config?.openingHours} />
+      <p className="booking-card__note">Las citas se reservan cada 30 minutos dentro de este horario.</p>
+    </section>
+  );
+}

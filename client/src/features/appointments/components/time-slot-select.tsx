@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { appointmentMessages, formatSlot12h, isIsoDate } from '@common/validation/appointment';
+import { SelectField } from '@/components/ui/select-field';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { shopWeekday } from '@/lib/shop-date';
+
+export const AvailableSlotsQuery = graphql(`
+  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
+    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
+  }
+`);
+
+type DayHours = { weekday: number; open?: string | null; close?: string | null };
+
+type TimeSlotSelectProps = {
+  cutId: string;
+  date: string;
+  today: string;
+  /** The appointment being edited: its own slot is offered too. */
+  appointmentId?: string;
+  openingHours: readonly DayHours[];
+  value: string;
+  onChange: (time: string) => void;
+  onBlur: () => void;
+  error?: string;
+  name: string;
+};
+
+/**
+ * SPEC §2/§5: the hour select offers only the slots still free that day for that cut, in 12-hour
+ * AM/PM, and says so when there are none (closed day, full day, past date).
+ */
+export function TimeSlotSelect({
+  cutId,
+  date,
+  today,
+  appointmentId,
+  openingHours,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+}: TimeSlotSelectProps) {
+  const ready = Boolean(cutId) && isIsoDate(date) && date >= today;
+  const {
+    data,
+    loading,
+    error: slotsError,
+  } = useQuery(
+    AvailableSlotsQuery,
+    ready
+      ? { variables: { date, cutId, appointmentId: appointmentId ?? null }, fetchPolicy: 'cache-and-network' }
+      : skipToken,
+  );
+  const available = data?.availableSlots;
+  const slots = useMemo(() => (ready && available ? available : []), [ready, available]);
+  const settled = ready && !loading && Boolean(data);
+
+  // A slot that is no longer offered (other date, other cut, taken meanwhile) is unselected.
+  useEffect(() => {
+    if (value && (settled || !ready) && !slots.includes(value)) onChange('');
+  }, [value, settled, ready, slots, onChange]);
+
+  const weekday = isIsoDate(date) ? shopWeekday(date) : null;
+  const closed = weekday !== null && openingHours.some((day) => day.weekday === weekday && !day.open);
+
+  let hint: string | undefined;
+  if (!cutId || !isIsoDate(date)) hint = 'Elige un servicio y una fecha para ver las horas disponibles.';
+  else if (date < today) hint = appointmentMessages.dateInPast;
+  else if (slotsError && !data) hint = errorMessage(slotsError, 'Error al cargar los horarios');
+  else if (!data && loading) hint = 'Cargando horarios disponibles...';
+  else if (closed) hint = `${appointmentMessages.closedDay}. Elige otra fecha.`;
+  else if (settled && slots.length === 0) hint = 'No quedan horarios disponibles para este día. Elige otra fecha.';
+  else if (slots.length > 0)
+    hint = `${slots.length} ${slots.length === 1 ? 'horario disponible' : 'horarios disponibles'}`;
+
+  return (
+    <SelectField
+      label="Hora"
+      name={name}
+      value={slots.includes(value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={slots.length === 0}
+      error={error}
+      hint={hint}
+    >
+      <option value="">{slots.length === 0 ? 'Sin horarios disponibles' : 'Selecciona una hora'}</option>
+      {slots.map((slot) => (
+        <option key={slot} value={slot}>
+          {formatSlot12h(slot)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+
+type Lists = { myAppointments: readonly Reference[] };
+
+/** myAppointments(includeHidden: true) is the history; the other variant is Mis Citas. */
+const isHistoryList = (storeFieldName: string) => storeFieldName.includes('"includeHidden":true');
+
+/**
+ * Puts an appointment into the cached myAppointments lists it belongs to (newest first) and
+ * takes it out of those it no longer belongs to: a hidden one stays only in the history.
+ */
+export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id: string; hidden: boolean }) {
+  const ref = cache.identify({ __typename: 'Appointment', id: appointment.id });
+  if (!ref) return;
+  cache.modify<Lists>({
+    id: 'ROOT_QUERY',
+    fields: {
+      myAppointments(existing, { storeFieldName, readField, toReference }) {
+        const present = existing.some((item) => readField('id', item) === appointment.id);
+        const belongs = isHistoryList(storeFieldName) || !appointment.hidden;
+        if (belongs && !present) {
+          const itemRef = toReference(ref);
+          return itemRef ? [itemRef, ...existing] : existing;
+        }
+        if (!belongs && present) return existing.filter((item) => readField('id', item) !== appointment.id);
+        return existing;
+      },
+    },
+  });
+}
+
+/** Takes a deleted appointment out of every cached list (safe inside an optimistic update). */
+export function removeFromMyAppointmentLists(cache: ApolloCache, id: string) {
+  cache.modify<Lists>({
+    id: 'ROOT_QUERY',
+    fields: {
+      myAppointments: (existing, { readField }) => existing.filter((item) => readField('id', item) !== id),
+    },
+  });
+}
+
+/** Forgets a deleted appointment entirely: out of the lists and out of the cache. */
+export function evictAppointment(cache: ApolloCache, id: string) {
+  removeFromMyAppointmentLists(cache, id);
+  cache.evict({ id: cache.identify({ __typename: 'Appointment', id }) });
+  cache.gc();
+}
+
+/** Free slots change whenever an appointment does: the next look asks the server again. */
+export function forgetAvailableSlots(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
+}

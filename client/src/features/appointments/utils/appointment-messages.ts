@@ -1,0 +1,26 @@
+// SPEC §5 and §8: what the client's appointment screens say. Validation messages live in
+// @common/validation/appointment; these are the screens' own.
+
+export const appointmentToasts = {
+  created: 'Cita creada exitosamente',
+  updated: 'Cita actualizada exitosamente',
+  deleted: 'Cita eliminada exitosamente',
+  hidden: 'Cita eliminada de tu lista',
+  createError: 'Error al crear la cita',
+  updateError: 'Error al actualizar la cita',
+  deleteError: 'Error al eliminar la cita',
+} as const;
+
+export const confirmMessages = {
+  delete: '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.',
+  hide: '¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.',
+} as const;
+
+/** Live notices when the barbershop changes one of the client's appointments. */
+export const liveNotices = {
+  CONFIRMED: 'Tu cita fue confirmada',
+  CANCELLED: 'Tu cita fue rechazada',
+  COMPLETED: 'Tu cita fue completada',
+  PENDING: 'Tu cita volvió a estar pendiente',
+  deleted: 'Una de tus citas fue eliminada',
+} as const;

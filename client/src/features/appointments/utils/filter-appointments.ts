@@ -1,0 +1,33 @@
+export type StatusFilter = 'ALL' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+
+export const STATUS_FILTERS: { value: StatusFilter; option: string; counter: string }[] = [
+  { value: 'ALL', option: 'Todas', counter: 'Total de citas' },
+  { value: 'PENDING', option: 'Pendientes', counter: 'Citas pendientes' },
+  { value: 'CONFIRMED', option: 'Confirmadas', counter: 'Citas confirmadas' },
+  { value: 'COMPLETED', option: 'Completadas', counter: 'Citas completadas' },
+  { value: 'CANCELLED', option: 'Rechazadas', counter: 'Citas rechazadas' },
+];
+
+type Filterable = { status: string; cutType: string; note?: string | null; createdAt: string };
+
+const normalize = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export function matchesStatus(appointment: Filterable, status: StatusFilter): boolean {
+  return status === 'ALL' || appointment.status === status;
+}
+
+/** SPEC §2: case-insensitive search on cut type or note (accents ignored too). */
+export function matchesSearch(appointment: Filterable, search: string): boolean {
+  const needle = normalize(search.trim());
+  if (!needle) return true;
+  return normalize(appointment.cutType).includes(needle) || normalize(appointment.note ?? '').includes(needle);
+}
+
+/** Newest created first (SPEC §9). */
+export function byNewest<T extends { createdAt: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

@@ -1,0 +1,55 @@
+import { useSubscription } from '@apollo/client/react';
+import { formatSlot12h } from '@common/validation/appointment';
+import { graphql } from '@/gql/gql';
+import { dayjs } from '@/lib/dayjs';
+import { notify } from '@/lib/notify';
+import { evictAppointment, placeInAppointmentLists } from './calendar-cache';
+
+const CalendarAppointmentChangedSubscription = graphql(`
+  subscription CalendarAppointmentChanged {
+    appointmentChanged {
+      kind
+      appointmentId
+      appointment {
+        id
+        date
+        time
+        status
+        cutType
+        client {
+          id
+          name
+        }
+        ...CalendarDay_appointment
+        ...DayAppointmentCard_appointment
+      }
+    }
+  }
+`);
+
+/**
+ * SPEC §7 (live): every change to any appointment reaches the admin. The appointment is written to
+ * the normalised cache by Apollo; here it joins or leaves the cached month lists, so a client's new
+ * booking appears in the open calendar without a reload (and is announced with a toast).
+ */
+export function useCalendarLiveUpdates() {
+  useSubscription(CalendarAppointmentChangedSubscription, {
+    ignoreResults: true,
+    onData({ client: { cache }, data }) {
+      const change = data.data?.appointmentChanged;
+      if (!change) return;
+      const { appointment } = change;
+      if (change.kind === 'DELETED' || !appointment) {
+        evictAppointment(cache, change.appointmentId);
+        return;
+      }
+      placeInAppointmentLists(cache, appointment);
+      if (change.kind === 'CREATED') {
+        const when = `${dayjs(appointment.date).format('D MMM')}, ${formatSlot12h(appointment.time)}`;
+        notify.info(
+          `Nueva cita: ${appointment.client?.name ?? 'Cliente no disponible'} · ${appointment.cutType} · ${when}`,
+        );
+      }
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { StatePanel } from '@/components/ui/state-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { shopToday } from '@/lib/shop-date';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
+import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
+import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
+import { compareForDay, countByStatus } from '../utils/appointment-status';
+import { monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
+import { CalendarCounters } from './calendar-counters';
+import { CalendarGrid } from './calendar-grid';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayModal } from './day-modal';
+import './calendar.css';
+
+const AdminCalendarMonthQuery = graphql(`
+  query AdminCalendarMonth($from: String!, $to: String!) {
+    appointments(from: $from, to: $to) {
+      id
+      date
+      time
+      status
+      ...CalendarDay_appointment
+      ...DayAppointmentCard_appointment
+    }
+  }
+`);
+
+// SPEC §7/§9: refetched every 30 s, stale after 10 s, refetched on window focus.
+const POLL_MS = 30_000;
+const STALE_MS = 10_000;
+
+/** SPEC §2 "/admin/appointments": the live monthly calendar. */
+export function AdminCalendar() {
+  const today = shopToday();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [openDate, setOpenDate] = useState<string | null>(null);
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+
+  const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
+    variables: monthRange(month),
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: POLL_MS,
+  });
+  useRefetchOnFocus(refetch, data, STALE_MS);
+  useCalendarLiveUpdates();
+
+  const appointments = useMemo(() => data?.appointments ?? [], [data]);
+  const byDate = useMemo(() => {
+    const map = new Map<string, (typeof appointments)[number][]>();
+    for (const appointment of appointments) {
+      const day = map.get(appointment.date) ?? [];
+      day.push(appointment);
+      map.set(appointment.date, day);
+    }
+    for (const day of map.values()) day.sort(compareForDay);
+    return map;
+  }, [appointments]);
+
+  const label = monthLabel(month);
+  const weeks = monthGrid(month, today);
+  const firstLoad = !data && loading;
+
+  return (
+    <section className="calendar-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Calendario de Citas"
+        description="Confirma, rechaza y completa las citas del mes."
+        back={{ to: '/admin', label: 'Volver al Dashboard' }}
+      />
+
+      <CalendarCounters counters={countByStatus(appointments)} />
+
+      <CalendarToolbar
+        label={label}
+        busy={loading}
+        onPrevious={() => setMonth((current) => shiftMonth(current, -1))}
+        onNext={() => setMonth((current) => shiftMonth(current, 1))}
+        onToday={() => setMonth(monthOf(shopToday()))}
+      />
+
+      {!data && error ? (
+        <StatePanel
+          tone="error"
+          title="Error al cargar las citas"
+          message={errorMessage(error, 'Error desconocido')}
+          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+        />
+      ) : (
+        <div className="calendar-page__grid" aria-busy={firstLoad || undefined}>
+          {firstLoad ? (
+            <p className="calendar-page__loading" role="status">
+              <Spinner size={18} />
+              Cargando citas...
+            </p>
+          ) : null}
+          <CalendarGrid
+            weeks={weeks}
+            byDate={byDate}
+            maxVisible={isWide ? 2 : 1}
+            label={`Días de ${label}`}
+            onOpen={setOpenDate}
+          />
+        </div>
+      )}
+
+      {openDate ? (
+        <DayModal date={openDate} appointments={byDate.get(openDate) ?? []} onClose={() => setOpenDate(null)} />
+      ) : null}
+    </section>
+  );
+}

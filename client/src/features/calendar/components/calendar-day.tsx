@@ -1,0 +1,92 @@
+import { formatSlot12h } from '@common/validation/appointment';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { statusTone } from '../utils/appointment-status';
+import { longDay, type CalendarCell } from '../utils/month-grid';
+
+const CalendarDayFragment = graphql(`
+  fragment CalendarDay_appointment on Appointment {
+    id
+    time
+    status
+    client {
+      id
+      name
+    }
+  }
+`);
+
+type CalendarDayProps = {
+  cell: CalendarCell;
+  /** The day's appointments, already in SPEC §4 order. */
+  appointments: readonly FragmentType<typeof CalendarDayFragment>[];
+  /** SPEC §9: 2 per cell, 1 below 640 px. */
+  maxVisible: number;
+  onOpen: (date: string) => void;
+};
+
+const citas = (n: number) => `${n} ${n === 1 ? 'cita' : 'citas'}`;
+
+/** One day of the month grid: a button opening the day, with its first appointments and '+N más'. */
+export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: CalendarDayProps) {
+  if (!cell.inMonth) {
+    // SPEC §2: days outside the month are inert.
+    return (
+      <div className="calendar-day calendar-day--outside">
+        <span className="calendar-day__number">{cell.day}</span>
+      </div>
+    );
+  }
+
+  const appointments = getFragmentData(CalendarDayFragment, refs);
+  const pending = appointments.filter((appointment) => appointment.status === 'PENDING').length;
+  const visible = appointments.slice(0, maxVisible);
+  const hidden = appointments.length - visible.length;
+  const description = [
+    longDay(cell.date),
+    cell.isToday ? 'hoy' : null,
+    appointments.length ? citas(appointments.length) : 'sin citas',
+    pending ? `${pending} ${pending === 1 ? 'pendiente' : 'pendientes'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <button
+      type="button"
+      className="calendar-day"
+      data-date={cell.date}
+      data-today={cell.isToday || undefined}
+      aria-current={cell.isToday ? 'date' : undefined}
+      onClick={() => onOpen(cell.date)}
+    >
+      <span className="visually-hidden">{description}</span>
+      <span className="calendar-day__head" aria-hidden="true">
+        <span className="calendar-day__number">{cell.day}</span>
+        {pending ? <span className="calendar-day__pulse" title="Citas pendientes" /> : null}
+      </span>
+      <span className="calendar-day__items" aria-hidden="true">
+        {visible.map((appointment) => {
+          const [clock, period] = formatSlot12h(appointment.time).split(' ');
+          return (
+            <span key={appointment.id} className={`calendar-chip calendar-chip--${statusTone(appointment.status)}`}>
+              <span className="calendar-chip__time">
+                {clock}
+                <span className="calendar-chip__period"> {period}</span>
+              </span>
+              <span className="calendar-chip__name">
+                {appointment.client?.name.split(' ')[0] ?? 'Cliente no disponible'}
+              </span>
+            </span>
+          );
+        })}
+        {hidden > 0 ? (
+          <span className="calendar-day__more">
+            +{hidden}
+            <span className="calendar-day__more-word"> más</span>
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+}

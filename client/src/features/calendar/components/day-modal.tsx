@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { useDeleteAppointment } from '../api/use-delete-appointment';
+import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
+import { longDay } from '../utils/month-grid';
+import { appointmentCardId, DayAppointmentCard, type AppointmentAction } from './day-appointment-card';
+import { RejectModal } from './reject-modal';
+
+type CardRef = Parameters<typeof DayAppointmentCard>[0]['appointment'] & { id: string };
+
+type DayModalProps = {
+  date: string;
+  /** The day's appointments in SPEC §4 order, live from the cache. */
+  appointments: readonly CardRef[];
+  onClose: () => void;
+};
+
+const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.';
+
+/** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
+export function DayModal({ date, appointments, onClose }: DayModalProps) {
+  const setStatus = useSetAppointmentStatus();
+  const deleteAppointment = useDeleteAppointment();
+  const confirm = useConfirm();
+  const [rejecting, setRejecting] = useState<{ id: string; label: string } | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  // An action can remove the button that had focus (the card changes status or goes away):
+  // focus then moves to the card, or to the day's summary, never out of the dialog.
+  const keepFocus = (id: string) =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      (document.getElementById(appointmentCardId(id)) ?? summaryRef.current)?.focus();
+    });
+
+  const onAction = async (action: AppointmentAction, target: { id: string; label: string }) => {
+    if (action === 'reject') {
+      setRejecting(target);
+      return;
+    }
+    if (action === 'delete') {
+      const ok = await confirm({
+        title: 'Eliminar cita',
+        message: DELETE_QUESTION,
+        confirmLabel: 'Eliminar',
+        tone: 'danger',
+      });
+      if (!ok) return;
+      setDeletingId(target.id);
+      await deleteAppointment(target.id);
+      setDeletingId(null);
+      keepFocus(target.id);
+      return;
+    }
+    const done = setStatus(target.id, action === 'confirm' ? 'CONFIRMED' : 'COMPLETED');
+    keepFocus(target.id);
+    await done;
+    keepFocus(target.id);
+  };
+
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    const { id } = rejecting;
+    setRejecting(null);
+    void setStatus(id, 'CANCELLED', reason).then(() => keepFocus(id));
+    keepFocus(id);
+  };
+
+  const title = longDay(date);
+  const count = appointments.length;
+
+  return (
+    <>
+      <Modal open onClose={onClose} title={`Citas del ${title}`} size="lg">
+        <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
+          {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
+        </p>
+        {count > 0 ? (
+          <ul className="day-modal__list">
+            {appointments.map((appointment) => (
+              <DayAppointmentCard
+                key={appointment.id}
+                appointment={appointment}
+                onAction={(action, target) => void onAction(action, target)}
+                deleting={deletingId === appointment.id}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </Modal>
+      {rejecting ? (
+        <RejectModal label={rejecting.label} onCancel={() => setRejecting(null)} onReject={onReject} />
+      ) : null}
+    </>
+  );
+}

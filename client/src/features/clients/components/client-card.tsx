@@ -1,0 +1,88 @@
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { mailtoHref, telHref } from '@/lib/contact-links';
+import { formatPrice } from '@/lib/format-price';
+import { formatInstant } from '@/lib/shop-date';
+
+const ClientCardFragment = graphql(`
+  fragment ClientCard_client on ClientRecord {
+    id
+    name
+    email
+    phone
+    isVerified
+    createdAt
+    completedAppointments
+    totalSpent
+  }
+`);
+
+type ClientCardProps = {
+  client: FragmentType<typeof ClientCardFragment>;
+  onDelete: (client: { id: string; name: string }) => void;
+  deleting: boolean;
+};
+
+/** SPEC §2 client card: verified badge, mailto/tel links, registration date, activity, delete. */
+export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCardProps) {
+  const client = getFragmentData(ClientCardFragment, clientRef);
+  const headingId = `client-${client.id}-name`;
+  const initial = client.name.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <li className="client-card card" aria-labelledby={headingId}>
+      <div className="client-card__head">
+        <span className="client-card__avatar" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="client-card__identity">
+          <h2 id={headingId} className="client-card__name">
+            {client.name}
+          </h2>
+          <span className={`client-badge client-badge--${client.isVerified ? 'verified' : 'pending'}`}>
+            {client.isVerified ? 'Verificado' : 'Pendiente'}
+          </span>
+        </div>
+      </div>
+
+      <ul className="client-card__contact">
+        <li>
+          <Icon name="mail" size={16} />
+          <a href={mailtoHref(client.email)}>{client.email}</a>
+        </li>
+        <li>
+          <Icon name="phone" size={16} />
+          {client.phone ? <a href={telHref(client.phone)}>{client.phone}</a> : <span>No especificado</span>}
+        </li>
+      </ul>
+
+      <dl className="client-card__facts">
+        <div>
+          <dt>Registrado</dt>
+          <dd>{formatInstant(client.createdAt, 'D MMM YYYY') ?? 'Fecha inválida'}</dd>
+        </div>
+        <div>
+          <dt>Citas completadas</dt>
+          <dd>{client.completedAppointments}</dd>
+        </div>
+        <div>
+          <dt>Total gastado</dt>
+          <dd>{formatPrice(client.totalSpent)}</dd>
+        </div>
+      </dl>
+
+      <Button
+        variant="secondary"
+        className="btn--danger-outline client-card__delete"
+        onClick={() => onDelete({ id: client.id, name: client.name })}
+        disabled={deleting}
+        aria-label={`Eliminar a ${client.name}`}
+      >
+        <Icon name="trash" size={18} />
+        {deleting ? 'Eliminando...' : 'Eliminar'}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { PageTitle } from '@/components/ui/page-title';
+import { shopGreeting } from '../utils/greeting';
+
+/** Greeting by the shop's time of day, today's date and the way to the calendar. */
+export function DashboardGreeting({ name }: { name?: string }) {
+  const { greeting, date } = shopGreeting();
+
+  return (
+    <header className="dashboard-hero">
+      <PageTitle title="Dashboard" />
+      <div className="dashboard-hero__text">
+        <h1 id="page-title">
+          {greeting}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p className="dashboard-hero__date">{date.charAt(0).toUpperCase() + date.slice(1)}</p>
+        <p className="dashboard-hero__lead">Este es el resumen de tu barbería.</p>
+      </div>
+      <ButtonLink to="/admin/appointments" className="dashboard-hero__cta">
+        <Icon name="calendar" size={20} />
+        Ver Calendario de Citas
+      </ButtonLink>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { formatPrice } from '@/lib/format-price';
+
+const WeeklySummaryFragment = graphql(`
+  fragment WeeklySummary_stats on Stats {
+    nextAppointments {
+      id
+    }
+    weeklyStats {
+      totalAppointments
+      completedAppointments
+      totalEarnings
+    }
+  }
+`);
+
+/** SPEC §2: weekly summary — upcoming appointments and this week's revenue (Monday to Sunday). */
+export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof WeeklySummaryFragment> }) {
+  const stats = getFragmentData(WeeklySummaryFragment, statsRef);
+  const rows = [
+    { label: 'Próximas citas', value: String(stats.nextAppointments.length) },
+    { label: 'Citas esta semana', value: String(stats.weeklyStats.totalAppointments) },
+    { label: 'Completadas esta semana', value: String(stats.weeklyStats.completedAppointments) },
+    { label: 'Ingresos de la semana', value: formatPrice(stats.weeklyStats.totalEarnings) },
+  ];
+  return (
+    <section className="dashboard-panel card" aria-labelledby="weekly-summary-title">
+      <h2 id="weekly-summary-title" className="dashboard-panel__title">
+        Resumen Semanal
+      </h2>
+      <dl className="summary-list">
+        {rows.map((row) => (
+          <div key={row.label} className="summary-list__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

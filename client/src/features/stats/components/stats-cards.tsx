@@ -1,0 +1,84 @@
+import { Icon, type IconName } from '@/components/ui/icon';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { formatPrice } from '@/lib/format-price';
+import { formatRate, formatWholeDollars } from '../utils/format-stats';
+
+const StatsCardsFragment = graphql(`
+  fragment StatsCards_stats on Stats {
+    totalAppointments
+    totalEarnings
+    totalUsers
+    completedAppointments
+    averageEarningsPerAppointment
+    completionRate
+  }
+`);
+
+type Card = { label: string; value: string; hint: string; icon: IconName; tone: string };
+
+/** SPEC §2 statistics: the six cards. */
+export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof StatsCardsFragment> }) {
+  const stats = getFragmentData(StatsCardsFragment, statsRef);
+  const cards: Card[] = [
+    {
+      label: 'Total de Citas',
+      value: String(stats.totalAppointments),
+      hint: 'Todas las citas registradas',
+      icon: 'calendar',
+      tone: 'blue',
+    },
+    {
+      label: 'Ganancias Totales',
+      value: formatPrice(stats.totalEarnings),
+      hint: 'De citas completadas',
+      icon: 'dollar',
+      tone: 'green',
+    },
+    {
+      label: 'Total de Clientes',
+      value: String(stats.totalUsers),
+      hint: 'Clientes registrados',
+      icon: 'users',
+      tone: 'violet',
+    },
+    {
+      label: 'Citas Completadas',
+      value: String(stats.completedAppointments),
+      hint: 'Servicios realizados',
+      icon: 'checkCircle',
+      tone: 'teal',
+    },
+    {
+      label: 'Promedio por Cita',
+      value: formatWholeDollars(stats.averageEarningsPerAppointment),
+      hint: 'Por cita completada',
+      icon: 'trendingUp',
+      tone: 'amber',
+    },
+    {
+      label: 'Tasa de Completado',
+      value: formatRate(stats.completionRate),
+      hint: 'Completadas sobre el total',
+      icon: 'award',
+      tone: 'rose',
+    },
+  ];
+
+  return (
+    <dl className="stats-cards">
+      {cards.map((card) => (
+        <div key={card.label} className={`stats-card card stats-card--${card.tone}`}>
+          <dt className="stats-card__label">
+            <span className="stats-card__icon">
+              <Icon name={card.icon} size={22} />
+            </span>
+            {card.label}
+          </dt>
+          <dd className="stats-card__value">{card.value}</dd>
+          <dd className="stats-card__hint">{card.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

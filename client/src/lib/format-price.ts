@@ -1,0 +1,9 @@
+/** SPEC §1: currency with a dollar sign ('$25.00'). */
+export function formatPrice(value: number): string {
+  return `$${value.toFixed(2)}`;
+}
+
+/** SPEC §1: durations in minutes ('30 min'). */
+export function formatDuration(minutes: number): string {
+  return `${minutes} min`;
+}

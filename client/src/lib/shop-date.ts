@@ -1,0 +1,36 @@
+import { dayjs, DISPLAY_TIME_ZONE } from './dayjs';
+
+// Shop-calendar helpers: every date the screens show is the shop's (SPEC §1), whatever the
+// browser's own time zone.
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** Today in the shop, YYYY-MM-DD. */
+export function shopToday(): string {
+  return dayjs().tz(DISPLAY_TIME_ZONE).format(DAY_FORMAT);
+}
+
+/** A shop day written YYYY-MM-DD as a dayjs value, or null when it is not a real date. */
+export function parseShopDay(value: string | null | undefined) {
+  if (!value) return null;
+  const day = dayjs(value.slice(0, 10), DAY_FORMAT, true);
+  return day.isValid() ? day : null;
+}
+
+/** ISO weekday of a shop day (1 Monday … 7 Sunday), or null. */
+export function shopWeekday(value: string): number | null {
+  const day = parseShopDay(value);
+  return day ? day.day() || 7 : null;
+}
+
+/** A shop day formatted with a dayjs pattern ('es' locale), or null when invalid. */
+export function formatShopDay(value: string | null | undefined, pattern: string): string | null {
+  return parseShopDay(value)?.format(pattern) ?? null;
+}
+
+/** An instant (ISO string) formatted in the shop's time zone, or null when invalid. */
+export function formatInstant(value: string | null | undefined, pattern: string): string | null {
+  if (!value) return null;
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.tz(DISPLAY_TIME_ZONE).format(pattern) : null;
+}
