@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { shopToday } from '@/lib/shop-date';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
-import { useRefetchOnFocus } from '../hooks/use-refetch-on-focus';
+import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay, countByStatus } from '../utils/appointment-status';
 import { monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
 import { CalendarCounters } from './calendar-counters';
@@ -46,9 +46,8 @@ export function AdminCalendar() {
     variables: monthRange(month),
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
-    pollInterval: POLL_MS,
   });
-  useRefetchOnFocus(refetch, data, STALE_MS);
+  useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
   useCalendarLiveUpdates();
 
   const appointments = useMemo(() => data?.appointments ?? [], [data]);
