@@ -14,120 +14,170 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n": typeof types.ClientAppointmentChangedDocument,
-    "\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": typeof types.CreateAppointmentDocument,
-    "\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n": typeof types.DeleteMyAppointmentDocument,
-    "\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n": typeof types.HideAppointmentDocument,
-    "\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": typeof types.UpdateAppointmentDocument,
-    "\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n": typeof types.AppointmentCard_AppointmentFragmentDoc,
-    "\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n": typeof types.AppointmentForm_CutFragmentDoc,
-    "\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": typeof types.AppointmentForm_ConfigFragmentDoc,
-    "\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": typeof types.AppointmentHistoryDocument,
-    "\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n": typeof types.CreateAppointmentScreenDocument,
-    "\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n": typeof types.EditAppointmentScreenDocument,
-    "\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n": typeof types.AppointmentHistoryItem_AppointmentFragmentDoc,
-    "\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n": typeof types.MyAppointmentsDocument,
-    "\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": typeof types.ScheduleCard_ConfigFragmentDoc,
-    "\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n": typeof types.AvailableSlotsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n": typeof types.MeDocument,
-    "\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n": typeof types.UserMenu_UserFragmentDoc,
-    "\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n": typeof types.BarbershopInfoDocument,
-    "\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n": typeof types.UpdateBusinessConfigDocument,
-    "\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": typeof types.BusinessConfigForm_ConfigFragmentDoc,
-    "\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n": typeof types.BusinessConfigScreenDocument,
-    "\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n": typeof types.CalendarAppointmentChangedDocument,
-    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": typeof types.DeleteAppointmentDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n": typeof types.SetAppointmentStatusDocument,
-    "\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n": typeof types.AdminCalendarMonthDocument,
-    "\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n": typeof types.CalendarDay_AppointmentFragmentDoc,
-    "\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n": typeof types.DayAppointmentCard_AppointmentFragmentDoc,
-    "\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n": typeof types.ClientGreetingDocument,
-    "\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n": typeof types.HomeContactDocument,
-    "\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n": typeof types.PopularServicesDocument,
-    "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n": typeof types.DeleteClientDocument,
-    "\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n": typeof types.ClientCard_ClientFragmentDoc,
-    "\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n": typeof types.ClientListDocument,
-    "\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.CreateCutDocument,
-    "\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n": typeof types.DeleteCutDocument,
-    "\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n": typeof types.UpdateCutDocument,
-    "\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n": typeof types.CutCard_CutFragmentDoc,
-    "\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n": typeof types.CutForm_CutFragmentDoc,
-    "\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n": typeof types.CutListDocument,
-    "\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n": typeof types.CutsContact_ConfigFragmentDoc,
-    "\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n": typeof types.EditCutDocument,
-    "\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n": typeof types.AdminDashboardDocument,
-    "\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": typeof types.DashboardContact_ConfigFragmentDoc,
-    "\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n": typeof types.ServicesPreview_CutFragmentDoc,
-    "\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n": typeof types.TodayStats_StatsFragmentDoc,
-    "\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n": typeof types.TopServices_PopularCutFragmentDoc,
-    "\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n": typeof types.WeeklySummary_StatsFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.ProfileScreenDocument,
-    "\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n": typeof types.BusinessStatsDocument,
-    "\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n": typeof types.ServicesDonut_StatsFragmentDoc,
-    "\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n": typeof types.StatsCards_StatsFragmentDoc,
-    "\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n": typeof types.TopClients_StatsFragmentDoc,
-    "\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n": typeof types.WeekdayChart_StatsFragmentDoc,
+  '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
+  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
+  '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
+  '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
+  '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
+  '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
+  '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
+  '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
+  '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
+  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
+  '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
+  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
+  '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
+  '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
+  '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
+  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
+  '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': typeof types.ClientGreetingDocument;
+  '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
+  '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
+  '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': typeof types.DeleteClientDocument;
+  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
+  '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n': typeof types.ClientListDocument;
+  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.CreateCutDocument;
+  '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': typeof types.DeleteCutDocument;
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n': typeof types.UpdateCutDocument;
+  '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutCard_CutFragmentDoc;
+  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutForm_CutFragmentDoc;
+  '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n': typeof types.CutListDocument;
+  '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
+  '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
+  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
+  '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
+  '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
+  '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n': typeof types.TopServices_PopularCutFragmentDoc;
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.ProfileScreenDocument;
+  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
+  '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
+  '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
+  '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
 };
 const documents: Documents = {
-    "\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n": types.ClientAppointmentChangedDocument,
-    "\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": types.CreateAppointmentDocument,
-    "\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n": types.DeleteMyAppointmentDocument,
-    "\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n": types.HideAppointmentDocument,
-    "\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": types.UpdateAppointmentDocument,
-    "\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n": types.AppointmentCard_AppointmentFragmentDoc,
-    "\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n": types.AppointmentForm_CutFragmentDoc,
-    "\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": types.AppointmentForm_ConfigFragmentDoc,
-    "\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n": types.AppointmentHistoryDocument,
-    "\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n": types.CreateAppointmentScreenDocument,
-    "\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n": types.EditAppointmentScreenDocument,
-    "\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n": types.AppointmentHistoryItem_AppointmentFragmentDoc,
-    "\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n": types.MyAppointmentsDocument,
-    "\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": types.ScheduleCard_ConfigFragmentDoc,
-    "\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n": types.AvailableSlotsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
-    "\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n": types.MeDocument,
-    "\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n": types.UserMenu_UserFragmentDoc,
-    "\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n": types.BarbershopInfoDocument,
-    "\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n": types.UpdateBusinessConfigDocument,
-    "\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": types.BusinessConfigForm_ConfigFragmentDoc,
-    "\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n": types.BusinessConfigScreenDocument,
-    "\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n": types.CalendarAppointmentChangedDocument,
-    "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n": types.DeleteAppointmentDocument,
-    "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n": types.SetAppointmentStatusDocument,
-    "\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n": types.AdminCalendarMonthDocument,
-    "\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n": types.CalendarDay_AppointmentFragmentDoc,
-    "\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n": types.DayAppointmentCard_AppointmentFragmentDoc,
-    "\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n": types.ClientGreetingDocument,
-    "\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n": types.HomeContactDocument,
-    "\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n": types.PopularServicesDocument,
-    "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n": types.DeleteClientDocument,
-    "\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n": types.ClientCard_ClientFragmentDoc,
-    "\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n": types.ClientListDocument,
-    "\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n": types.CreateCutDocument,
-    "\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n": types.DeleteCutDocument,
-    "\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n": types.UpdateCutDocument,
-    "\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n": types.CutCard_CutFragmentDoc,
-    "\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n": types.CutForm_CutFragmentDoc,
-    "\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n": types.CutListDocument,
-    "\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n": types.CutsContact_ConfigFragmentDoc,
-    "\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n": types.EditCutDocument,
-    "\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n": types.AdminDashboardDocument,
-    "\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n": types.DashboardContact_ConfigFragmentDoc,
-    "\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n": types.ServicesPreview_CutFragmentDoc,
-    "\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n": types.TodayStats_StatsFragmentDoc,
-    "\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n": types.TopServices_PopularCutFragmentDoc,
-    "\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n": types.WeeklySummary_StatsFragmentDoc,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n": types.ProfileScreenDocument,
-    "\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n": types.BusinessStatsDocument,
-    "\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n": types.ServicesDonut_StatsFragmentDoc,
-    "\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n": types.StatsCards_StatsFragmentDoc,
-    "\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n": types.TopClients_StatsFragmentDoc,
-    "\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n": types.WeekdayChart_StatsFragmentDoc,
+  '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n':
+    types.ClientAppointmentChangedDocument,
+  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
+    types.CreateAppointmentDocument,
+  '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n':
+    types.DeleteMyAppointmentDocument,
+  '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n':
+    types.HideAppointmentDocument,
+  '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
+    types.UpdateAppointmentDocument,
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n':
+    types.AppointmentCard_AppointmentFragmentDoc,
+  '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
+    types.AppointmentForm_CutFragmentDoc,
+  '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+    types.AppointmentForm_ConfigFragmentDoc,
+  '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
+    types.AppointmentHistoryDocument,
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n':
+    types.CreateAppointmentScreenDocument,
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n':
+    types.EditAppointmentScreenDocument,
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n':
+    types.AppointmentHistoryItem_AppointmentFragmentDoc,
+  '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n':
+    types.MyAppointmentsDocument,
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+    types.ScheduleCard_ConfigFragmentDoc,
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
+    types.AvailableSlotsDocument,
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
+    types.LoginDocument,
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n':
+    types.RegisterDocument,
+  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
+  '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+    types.BarbershopInfoDocument,
+  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n':
+    types.UpdateBusinessConfigDocument,
+  '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+    types.BusinessConfigForm_ConfigFragmentDoc,
+  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n':
+    types.BusinessConfigScreenDocument,
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
+    types.CalendarAppointmentChangedDocument,
+  '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': types.DeleteAppointmentDocument,
+  '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
+    types.SetAppointmentStatusDocument,
+  '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+    types.AdminCalendarMonthDocument,
+  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n':
+    types.CalendarDay_AppointmentFragmentDoc,
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
+    types.DayAppointmentCard_AppointmentFragmentDoc,
+  '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': types.ClientGreetingDocument,
+  '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n':
+    types.HomeContactDocument,
+  '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n':
+    types.PopularServicesDocument,
+  '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': types.DeleteClientDocument,
+  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n':
+    types.ClientCard_ClientFragmentDoc,
+  '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n':
+    types.ClientListDocument,
+  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n':
+    types.CreateCutDocument,
+  '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': types.DeleteCutDocument,
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n':
+    types.UpdateCutDocument,
+  '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n':
+    types.CutCard_CutFragmentDoc,
+  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n':
+    types.CutForm_CutFragmentDoc,
+  '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n':
+    types.CutListDocument,
+  '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n':
+    types.CutsContact_ConfigFragmentDoc,
+  '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n':
+    types.EditCutDocument,
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
+    types.AdminDashboardDocument,
+  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+    types.DashboardContact_ConfigFragmentDoc,
+  '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
+    types.ServicesPreview_CutFragmentDoc,
+  '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n':
+    types.TodayStats_StatsFragmentDoc,
+  '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n':
+    types.TopServices_PopularCutFragmentDoc,
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n':
+    types.WeeklySummary_StatsFragmentDoc,
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n':
+    types.ProfileScreenDocument,
+  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n':
+    types.BusinessStatsDocument,
+  '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
+    types.ServicesDonut_StatsFragmentDoc,
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n':
+    types.StatsCards_StatsFragmentDoc,
+  '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n':
+    types.TopClients_StatsFragmentDoc,
+  '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n':
+    types.WeekdayChart_StatsFragmentDoc,
 };
 
 /**
@@ -147,230 +197,343 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n',
+): (typeof documents)['\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n"];
+export function graphql(
+  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n"];
+export function graphql(
+  source: '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n',
+): (typeof documents)['\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"): (typeof documents)["\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
+): (typeof documents)['\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"): (typeof documents)["\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n"): (typeof documents)["\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n',
+): (typeof documents)['\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n"): (typeof documents)["\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n',
+): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n"): (typeof documents)["\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n"];
+export function graphql(
+  source: '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n',
+): (typeof documents)['\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
+): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n"): (typeof documents)["\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n"];
+export function graphql(
+  source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n',
+): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n"): (typeof documents)["\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n"];
+export function graphql(
+  source: '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n',
+): (typeof documents)['\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n"): (typeof documents)["\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"): (typeof documents)["\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
+): (typeof documents)['\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n"): (typeof documents)["\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n"];
+export function graphql(
+  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n"): (typeof documents)["\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n"): (typeof documents)["\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n"): (typeof documents)["\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n',
+): (typeof documents)['\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n"): (typeof documents)["\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n"];
+export function graphql(
+  source: '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n',
+): (typeof documents)['\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n"): (typeof documents)["\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n',
+): (typeof documents)['\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n"];
+export function graphql(
+  source: '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n"];
+export function graphql(
+  source: '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n',
+): (typeof documents)['\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n"];
+export function graphql(
+  source: '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n',
+): (typeof documents)['\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n"): (typeof documents)["\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n',
+): (typeof documents)['\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n"): (typeof documents)["\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n"];
+export function graphql(
+  source: '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n',
+): (typeof documents)['\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n"): (typeof documents)["\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n',
+): (typeof documents)['\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n',
+): (typeof documents)['\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
+): (typeof documents)['\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n"): (typeof documents)["\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n"];
+export function graphql(
+  source: '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n',
+): (typeof documents)['\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n"): (typeof documents)["\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n"];
+export function graphql(
+  source: '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n',
+): (typeof documents)['\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n"): (typeof documents)["\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n"];
+export function graphql(
+  source: '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n',
+): (typeof documents)['\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n"): (typeof documents)["\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n',
+): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n"): (typeof documents)["\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n"];
+export function graphql(
+  source: '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n"): (typeof documents)["\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n',
+): (typeof documents)['\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n"): (typeof documents)["\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n"];
+export function graphql(
+  source: '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n',
+): (typeof documents)['\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n"): (typeof documents)["\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n',
+): (typeof documents)['\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n"];
+export function graphql(
+  source: '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n',
+): (typeof documents)['\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
