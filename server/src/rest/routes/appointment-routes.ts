@@ -18,22 +18,23 @@ import {
   str,
   uuid,
 } from '../schema-builders';
+import { successMessages } from '../../../../common/messages';
 
 const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 type RestStatus = (typeof STATUSES)[number];
 
 export const appointmentMessages = {
-  created: 'Cita creada exitosamente',
-  updated: 'Cita actualizada exitosamente',
-  deleted: 'Cita eliminada exitosamente',
-  hidden: 'Cita eliminada de tu lista',
-  shown: 'Cita restaurada en tu lista',
+  created: successMessages.appointmentCreated,
+  updated: successMessages.appointmentUpdated,
+  deleted: successMessages.appointmentDeleted,
+  hidden: successMessages.appointmentHidden,
+  shown: successMessages.appointmentShown,
   statusInvalid: 'Estado de cita no válido',
   statusChanged: {
-    confirmed: 'Cita confirmada exitosamente',
-    cancelled: 'Cita rechazada exitosamente',
-    completed: 'Cita marcada como completada',
-    pending: 'Estado de cita actualizado',
+    confirmed: successMessages.appointmentConfirmed,
+    cancelled: successMessages.appointmentRejected,
+    completed: successMessages.appointmentCompleted,
+    pending: successMessages.appointmentStatusUpdated,
   } satisfies Record<RestStatus, string>,
 } as const;
 

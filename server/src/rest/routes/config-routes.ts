@@ -1,9 +1,10 @@
 import { bodyOf, optionalText, text } from '../request-values';
 import type { RouteSpec } from '../route';
 import { arrayOf, bool, dateTime, envelope, int, nullable, object, ref, requestBody, str } from '../schema-builders';
+import { successMessages } from '../../../../common/messages';
 
 export const configMessages = {
-  updated: 'Configuración actualizada exitosamente',
+  updated: successMessages.configUpdated,
 } as const;
 
 const HOURS = 'openingHours { weekday open close }';

@@ -4,11 +4,12 @@ import { bodyOf, numeric, param, queryValue, text } from '../request-values';
 import type { RouteSpec, Variables } from '../route';
 import { arrayOf, dateTime, envelope, int, num, object, ref, requestBody, str, uuid } from '../schema-builders';
 import type { Request } from 'express';
+import { successMessages } from '../../../../common/messages';
 
 export const cutMessages = {
-  created: 'Corte creado exitosamente',
-  updated: 'Corte actualizado exitosamente',
-  deleted: 'Corte eliminado exitosamente',
+  created: successMessages.cutCreated,
+  updated: successMessages.cutUpdated,
+  deleted: successMessages.cutDeleted,
   limitInvalid: 'El límite debe ser un número entero positivo',
 } as const;
 

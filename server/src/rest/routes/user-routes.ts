@@ -16,10 +16,11 @@ import {
   uuid,
 } from '../schema-builders';
 import { USER_FIELDS } from './auth-routes';
+import { successMessages } from '../../../../common/messages';
 
 export const userMessages = {
-  clientDeleted: 'Cliente eliminado exitosamente',
-  profileUpdated: 'Perfil actualizado exitosamente',
+  clientDeleted: successMessages.clientDeleted,
+  profileUpdated: successMessages.profileUpdated,
 } as const;
 
 export const userSchemas = {

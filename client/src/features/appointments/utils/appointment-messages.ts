@@ -1,11 +1,12 @@
+import { successMessages } from '@common/messages';
 // SPEC §5 and §8: what the client's appointment screens say. Validation messages live in
 // @common/validation/appointment; these are the screens' own.
 
 export const appointmentToasts = {
-  created: 'Cita creada exitosamente',
-  updated: 'Cita actualizada exitosamente',
-  deleted: 'Cita eliminada exitosamente',
-  hidden: 'Cita eliminada de tu lista',
+  created: successMessages.appointmentCreated,
+  updated: successMessages.appointmentUpdated,
+  deleted: successMessages.appointmentDeleted,
+  hidden: successMessages.appointmentHidden,
   createError: 'Error al crear la cita',
   updateError: 'Error al actualizar la cita',
   deleteError: 'Error al eliminar la cita',

@@ -3,6 +3,7 @@ import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { evictAppointment } from './calendar-cache';
+import { successMessages } from '@common/messages';
 
 const DeleteAppointmentMutation = graphql(`
   mutation DeleteAppointment($id: ID!) {
@@ -21,7 +22,7 @@ export function useDeleteAppointment() {
         update: (cache) => evictAppointment(cache, id),
         refetchQueries: ['AdminCalendarMonth'],
       });
-      notify.success('Cita eliminada exitosamente');
+      notify.success(successMessages.appointmentDeleted);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al eliminar la cita'));

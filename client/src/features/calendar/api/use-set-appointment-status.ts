@@ -3,6 +3,7 @@ import { graphql } from '@/gql/gql';
 import type { AppointmentStatus } from '@/gql/graphql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const SetAppointmentStatusMutation = graphql(`
   mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
@@ -17,9 +18,9 @@ const SetAppointmentStatusMutation = graphql(`
 
 // SPEC §8 success messages.
 const SUCCESS: Partial<Record<AppointmentStatus, string>> = {
-  CONFIRMED: 'Cita confirmada exitosamente',
-  CANCELLED: 'Cita rechazada exitosamente',
-  COMPLETED: 'Cita marcada como completada',
+  CONFIRMED: successMessages.appointmentConfirmed,
+  CANCELLED: successMessages.appointmentRejected,
+  COMPLETED: successMessages.appointmentCompleted,
 };
 
 /**
@@ -52,7 +53,7 @@ export function useSetAppointmentStatus() {
     };
     try {
       await mutate({ variables: { id, status, rejectionReason: reason }, optimisticResponse });
-      notify.success(SUCCESS[status] ?? 'Estado de cita actualizado');
+      notify.success(SUCCESS[status] ?? successMessages.appointmentStatusUpdated);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al actualizar la cita'));

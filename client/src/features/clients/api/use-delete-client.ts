@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const DeleteClientMutation = graphql(`
   mutation DeleteClient($id: ID!) {
@@ -30,7 +31,7 @@ export function useDeleteClient() {
         },
         refetchQueries: ['ClientList'],
       });
-      notify.success('Cliente eliminado exitosamente');
+      notify.success(successMessages.clientDeleted);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al eliminar el cliente'));

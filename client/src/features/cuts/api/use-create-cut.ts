@@ -4,6 +4,7 @@ import type { CutValues } from '@common/validation/cut';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const CreateCutMutation = graphql(`
   mutation CreateCut($input: CutInput!) {
@@ -40,7 +41,7 @@ export function useCreateCut() {
           });
         },
       });
-      notify.success('Corte creado exitosamente');
+      notify.success(successMessages.cutCreated);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al crear el corte'));

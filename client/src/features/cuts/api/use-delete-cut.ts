@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const DeleteCutMutation = graphql(`
   mutation DeleteCut($id: ID!) {
@@ -23,7 +24,7 @@ export function useDeleteCut() {
         },
         refetchQueries: ['CutList'],
       });
-      notify.success('Corte eliminado exitosamente');
+      notify.success(successMessages.cutDeleted);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al eliminar el corte'));

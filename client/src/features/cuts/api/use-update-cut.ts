@@ -3,6 +3,7 @@ import type { CutValues } from '@common/validation/cut';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const UpdateCutMutation = graphql(`
   mutation UpdateCut($id: ID!, $input: CutInput!) {
@@ -24,7 +25,7 @@ export function useUpdateCut() {
   return async (id: string, values: CutValues): Promise<boolean> => {
     try {
       await mutate({ variables: { id, input: values } });
-      notify.success('Corte actualizado exitosamente');
+      notify.success(successMessages.cutUpdated);
       return true;
     } catch (error) {
       notify.error(errorMessage(error, 'Error al actualizar el corte'));

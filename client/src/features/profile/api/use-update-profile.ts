@@ -4,6 +4,7 @@ import type { ProfileValues } from '@common/validation/auth';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { successMessages } from '@common/messages';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
@@ -17,7 +18,7 @@ const UpdateProfileMutation = graphql(`
   }
 `);
 
-export const PROFILE_UPDATED = 'Perfil actualizado exitosamente';
+export const PROFILE_UPDATED = successMessages.profileUpdated;
 
 /**
  * SPEC §5 profile save: the phone is sent only when it is not blank. The user is normalized, so
