@@ -24,11 +24,10 @@ export interface AppConfig {
   queryLimits?: { maxDepth: number; maxComplexity: number };
 }
 
-const repoRoot = path.resolve(__dirname, '../../../..');
-
+/** The repository root, from the source (server/src/config) or the build (server/dist/server/src/config). */
 function resolveRepoRoot(): string {
-  // Compiled to server/dist/server/src/config; the source lives at server/src/config.
-  return __dirname.includes(`${path.sep}dist${path.sep}`) ? repoRoot : path.resolve(__dirname, '../../..');
+  const compiled = __dirname.split(path.sep).includes('dist');
+  return path.resolve(__dirname, compiled ? '../../../../..' : '../../..');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
