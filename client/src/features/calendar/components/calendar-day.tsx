@@ -27,7 +27,7 @@ type CalendarDayProps = {
 
 const citas = (n: number) => `${n} ${n === 1 ? 'cita' : 'citas'}`;
 
-/** One day of the month grid: a button opening the day, with its first appointments and '+N más'. */
+/** One day of the month grid: a button opening the day, with its first appointments and SPEC's '+N more'. */
 export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: CalendarDayProps) {
   if (!cell.inMonth) {
     // SPEC §2: days outside the month are inert.
@@ -83,7 +83,7 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
         {hidden > 0 ? (
           <span className="calendar-day__more">
             +{hidden}
-            <span className="calendar-day__more-word"> más</span>
+            <span className="calendar-day__more-word"> more</span>
           </span>
         ) : null}
       </span>
