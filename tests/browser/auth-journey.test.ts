@@ -108,6 +108,32 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await context.close();
   });
 
+  it("carries the shop's saved name in the brand and the footer", async () => {
+    const context = await newContext(browser, t.url, WIDE);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect.poll(() => page.locator('.app-footer__text').innerText()).toContain('© 2024 Tu Barbería');
+
+    const saved = await t.gql(
+      `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
+      {
+        input: {
+          businessName: 'Barbería El Clásico',
+          adminName: 'Carlos Méndez',
+          phone: '+1 (305) 555-0142',
+          address: '1500 Calle Ocho, Miami, FL',
+          email: 'hola@elclasico.com',
+        },
+      },
+      await t.adminToken(),
+    );
+    expect(saved.errors).toBeUndefined();
+    await page.reload();
+    await expect.poll(() => page.locator('.side-menu .brand__line1').innerText()).toBe('El Clásico');
+    await expect.poll(() => page.locator('.app-footer__text').innerText()).toContain('© 2024 Barbería El Clásico');
+    await context.close();
+  });
+
   it('renders /login at 375 px and 1280 px without horizontal scroll or serious a11y issues', async () => {
     for (const [name, viewport] of [
       ['narrow', NARROW],

@@ -530,6 +530,14 @@ export type ProfileScreenQuery = {
   profile: { id: string; name: string; email: string; phone: string | null; createdAt: string; updatedAt: string };
 };
 
+export type PublicShopNameQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicShopNameQuery = { publicConfig: { businessName: string | null } };
+
+export type AdminShopNameQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminShopNameQuery = { businessConfig: { businessName: string } | null };
+
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BusinessStatsQuery = {
@@ -3053,6 +3061,52 @@ export const ProfileScreenDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileScreenQuery, ProfileScreenQueryVariables>;
+export const PublicShopNameDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicShopName' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'businessName' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicShopNameQuery, PublicShopNameQueryVariables>;
+export const AdminShopNameDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminShopName' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'businessName' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminShopNameQuery, AdminShopNameQueryVariables>;
 export const BusinessStatsDocument = {
   kind: 'Document',
   definitions: [

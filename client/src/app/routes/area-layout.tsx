@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AppShell } from '@/components/layout/app-shell';
 import { Copyright } from '@/components/layout/copyright';
+import { ShopNameProvider } from '@/components/layout/shop-brand';
 import type { NavItem } from '@/components/layout/nav-types';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/features/auth/api/use-session';
@@ -11,23 +12,26 @@ type AreaLayoutProps = {
   navLabel: string;
   items: NavItem[];
   footerSuffix?: string;
+  shopName: string | null;
 };
 
 /** Shell of a signed-in area (render inside its guard): menu with log-out, header with the user. */
-export function AreaLayout({ homeTo, navLabel, items, footerSuffix }: AreaLayoutProps) {
+export function AreaLayout({ homeTo, navLabel, items, footerSuffix, shopName }: AreaLayoutProps) {
   const { me } = useSession();
   const logout = useLogout();
 
   return (
-    <AppShell
-      homeTo={homeTo}
-      navLabel={navLabel}
-      items={items}
-      menuActions={[{ label: 'Cerrar Sesión', icon: 'logout', onClick: () => void logout() }]}
-      headerActions={me ? <UserMenu user={me} /> : null}
-      footer={<Copyright suffix={footerSuffix} />}
-    >
-      <Outlet />
-    </AppShell>
+    <ShopNameProvider name={shopName}>
+      <AppShell
+        homeTo={homeTo}
+        navLabel={navLabel}
+        items={items}
+        menuActions={[{ label: 'Cerrar Sesión', icon: 'logout', onClick: () => void logout() }]}
+        headerActions={me ? <UserMenu user={me} /> : null}
+        footer={<Copyright suffix={footerSuffix} />}
+      >
+        <Outlet />
+      </AppShell>
+    </ShopNameProvider>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { BRAND_NAME } from '@/lib/brand';
 import { Brand } from './brand';
+import { useShopBrand } from './shop-brand';
 import type { MenuAction, NavItem } from './nav-types';
 import { SIDE_MENU_ID, SideMenu } from './side-menu';
 import { useSideMenu } from './use-side-menu';
@@ -25,6 +25,7 @@ type AppShellProps = {
 /** Collapsible side menu (256 px / 64 px, overlay below 640 px) + header + content + footer. */
 export function AppShell({ homeTo, navLabel, items, menuActions, headerActions, footer, children }: AppShellProps) {
   const menu = useSideMenu();
+  const brand = useShopBrand();
 
   return (
     <div className="shell" data-menu={menu.open ? 'open' : 'closed'} data-layout={menu.isWide ? 'wide' : 'narrow'}>
@@ -61,7 +62,7 @@ export function AppShell({ homeTo, navLabel, items, menuActions, headerActions, 
               >
                 <Icon name="menu" size={22} />
               </button>
-              <Link to={homeTo} className="topbar__brand" aria-label={`${BRAND_NAME}, inicio`}>
+              <Link to={homeTo} className="topbar__brand" aria-label={`${brand.full}, inicio`}>
                 <Brand logoSize={32} hideName />
               </Link>
             </>

@@ -1,9 +1,11 @@
-import { BRAND_NAME, COPYRIGHT_YEAR } from '@/lib/brand';
+import { COPYRIGHT_YEAR } from '@/lib/brand';
+import { useShopBrand } from './shop-brand';
 
 export function Copyright({ suffix }: { suffix?: string }) {
+  const brand = useShopBrand();
   return (
     <p className="app-footer__text">
-      © {COPYRIGHT_YEAR} {BRAND_NAME}
+      © {COPYRIGHT_YEAR} {brand.full}
       {suffix ? ` - ${suffix}` : ''}. Todos los derechos reservados.
     </p>
   );

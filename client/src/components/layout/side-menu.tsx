@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { BRAND_NAME } from '@/lib/brand';
 import { Brand } from './brand';
+import { useShopBrand } from './shop-brand';
 import type { MenuAction, NavItem } from './nav-types';
 import './side-menu.css';
 
@@ -34,6 +34,7 @@ export function SideMenu({
   const collapsed = isWide && !open;
   const hidden = !isWide && !open;
   const closeRef = useRef<HTMLButtonElement>(null);
+  const brand = useShopBrand();
 
   // Opening the overlay on a narrow screen moves focus into it.
   useEffect(() => {
@@ -51,7 +52,7 @@ export function SideMenu({
       inert={hidden}
     >
       <div className="side-menu__header">
-        <Link to={homeTo} className="side-menu__brand" aria-label={`${BRAND_NAME}, inicio`} onClick={onNavigate}>
+        <Link to={homeTo} className="side-menu__brand" aria-label={`${brand.full}, inicio`} onClick={onNavigate}>
           <Brand hideName={collapsed} />
         </Link>
         {open ? (

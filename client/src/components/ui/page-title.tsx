@@ -1,6 +1,7 @@
-import { BRAND_NAME } from '@/lib/brand';
+import { useShopBrand } from '@/components/layout/shop-brand';
 
 /** Sets the document title (React 19 hoists <title> into <head>). */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} · ${BRAND_NAME}`}</title>;
+  const brand = useShopBrand();
+  return <title>{`${title} · ${brand.full}`}</title>;
 }

@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { AppShell } from '@/components/layout/app-shell';
 import { Copyright } from '@/components/layout/copyright';
+import { ShopNameProvider } from '@/components/layout/shop-brand';
+import { usePublicShopName } from '@/features/shop-brand/api/use-shop-name';
 import { GuestRoute } from '@/features/auth/components/guest-route';
 import { PUBLIC_NAV } from './public-nav';
 import './public-layout.css';
@@ -20,19 +22,22 @@ function HeaderLinks() {
 
 /** Login / register / forgot-password. Signed-in users are sent to their area. */
 export function PublicLayout() {
+  const shopName = usePublicShopName();
   return (
-    <AppShell
-      homeTo="/login"
-      navLabel="Menú principal"
-      items={PUBLIC_NAV}
-      headerActions={<HeaderLinks />}
-      footer={<Copyright />}
-    >
-      <GuestRoute>
-        <div className="public-content">
-          <Outlet />
-        </div>
-      </GuestRoute>
-    </AppShell>
+    <ShopNameProvider name={shopName}>
+      <AppShell
+        homeTo="/login"
+        navLabel="Menú principal"
+        items={PUBLIC_NAV}
+        headerActions={<HeaderLinks />}
+        footer={<Copyright />}
+      >
+        <GuestRoute>
+          <div className="public-content">
+            <Outlet />
+          </div>
+        </GuestRoute>
+      </AppShell>
+    </ShopNameProvider>
   );
 }

@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { SHOP_KIND } from '@/lib/brand';
+
+const ShopNameContext = createContext<string | null>(null);
+
+/** The shop's saved name reaches the brand, the footer and the page titles from the area's layout. */
+export function ShopNameProvider({ name, children }: { name: string | null | undefined; children: ReactNode }) {
+  return <ShopNameContext.Provider value={name?.trim() || null}>{children}</ShopNameContext.Provider>;
+}
+
+export interface ShopBrand {
+  /** Line one of the brand: the shop's own name ("El Clásico" of "Barbería El Clásico"). */
+  name: string;
+  /** Line two: the word for barbershop. */
+  kind: string;
+  full: string;
+}
+
+const UNNAMED: ShopBrand = { name: 'Tu', kind: SHOP_KIND, full: `Tu ${SHOP_KIND}` };
+
+export function useShopBrand(): ShopBrand {
+  const saved = useContext(ShopNameContext);
+  if (!saved) return UNNAMED;
+  const name = saved.replace(/^barber[ií]a\s+/i, '').trim() || saved;
+  return { name, kind: SHOP_KIND, full: saved };
+}
