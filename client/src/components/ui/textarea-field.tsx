@@ -1,5 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import './text-field.css';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 
 type TextareaFieldProps = ComponentProps<'textarea'> & {
   label: string;
@@ -19,38 +19,9 @@ export function TextareaField({
   rows = 4,
   ...props
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="field__label-row">
-        <label className="field__label" htmlFor={inputId}>
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <textarea
-        id={inputId}
-        rows={rows}
-        className="field__input field__input--multiline"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame {...{ label, error, hint, labelAside, id, className }}>
+      {(control) => <textarea rows={rows} className="field__input field__input--multiline" {...control} {...props} />}
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+import { ShortcutCards, type Shortcut } from '@/components/ui/shortcut-cards';
 import { PageTitle } from '@/components/ui/page-title';
 import { graphql } from '@/gql/gql';
 import { HomeContact } from './home-contact';
@@ -19,7 +19,7 @@ const ClientGreetingQuery = graphql(`
   }
 `);
 
-const SHORTCUTS: { to: string; title: string; text: string; icon: IconName }[] = [
+const SHORTCUTS: Shortcut[] = [
   { to: '/client/appointments', title: 'Mis Citas', text: 'Consulta, edita o cancela tus citas.', icon: 'calendar' },
   { to: '/client/history', title: 'Historial', text: 'Todas tus visitas a la barbería.', icon: 'history' },
   { to: '/client/profile', title: 'Mi Perfil', text: 'Tus datos de contacto.', icon: 'user' },
@@ -44,24 +44,7 @@ export function ClientHome() {
         </ButtonLink>
       </div>
 
-      <nav aria-label="Accesos directos">
-        <ul className="client-home__shortcuts">
-          {SHORTCUTS.map((shortcut) => (
-            <li key={shortcut.to}>
-              <Link to={shortcut.to} className="card shortcut-card">
-                <span className="shortcut-card__icon">
-                  <Icon name={shortcut.icon} size={24} />
-                </span>
-                <span className="shortcut-card__text">
-                  <span className="shortcut-card__title">{shortcut.title}</span>
-                  <span className="shortcut-card__description">{shortcut.text}</span>
-                </span>
-                <Icon name="chevronRight" size={20} className="shortcut-card__chevron" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShortcutCards items={SHORTCUTS} />
 
       <div className="client-home__grid">
         <PopularServices />

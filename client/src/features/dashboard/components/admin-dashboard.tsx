@@ -7,7 +7,8 @@ import { errorMessage } from '@/lib/error-message';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
-import { ShortcutCards } from './shortcut-cards';
+import { ShortcutCards } from '@/components/ui/shortcut-cards';
+import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
 import { TopServices } from './top-services';
 import { WeeklySummary } from './weekly-summary';
@@ -68,7 +69,7 @@ export function AdminDashboard() {
   return (
     <div className="dashboard">
       <DashboardGreeting name={data.me.name} />
-      <ShortcutCards />
+      <ShortcutCards items={DASHBOARD_SHORTCUTS} />
       <TodayStats stats={data.stats} />
       <div className="dashboard__columns">
         <ServicesPreview cuts={data.cuts} />

@@ -1,18 +1,15 @@
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon, type IconName } from './icon';
+import './shortcut-cards.css';
 
-const SHORTCUTS: { to: string; title: string; text: string; icon: IconName }[] = [
-  { to: '/admin/appointments', title: 'Citas', text: 'Confirma, rechaza y completa', icon: 'calendar' },
-  { to: '/admin/users', title: 'Clientes', text: 'Consulta y administra', icon: 'users' },
-  { to: '/admin/cuts', title: 'Servicios', text: 'Cortes, precios y duración', icon: 'scissors' },
-];
+export type Shortcut = { to: string; title: string; text: string; icon: IconName };
 
-/** SPEC §2: three shortcut cards (appointments, clients, services). */
-export function ShortcutCards() {
+/** A row of cards that each open a section (the client home's and the dashboard's shortcuts). */
+export function ShortcutCards({ items }: { items: readonly Shortcut[] }) {
   return (
     <nav aria-label="Accesos directos">
       <ul className="shortcut-cards">
-        {SHORTCUTS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="shortcut-card card">
               <span className="shortcut-card__icon">
