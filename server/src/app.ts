@@ -64,6 +64,7 @@ export async function createApp(config: AppConfig): Promise<App> {
 
   const expressApp = express();
   expressApp.disable('x-powered-by');
+  if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const httpServer = http.createServer(expressApp);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -145,6 +146,7 @@ export async function createApp(config: AppConfig): Promise<App> {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
         await services.pubSub.close();
+        await services.auth.close();
         await dataSource.destroy();
         await embedded?.stop();
       })();

@@ -31,7 +31,14 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   return {
-    auth: new AuthService(dataSource, tokens, new AuthAttemptLimiter(config.authRateLimit)),
+    auth: new AuthService(
+      dataSource,
+      tokens,
+      new AuthAttemptLimiter(config.authRateLimit, {
+        redisUrl: config.redisUrl,
+        keyPrefix: config.authRateLimitPrefix,
+      }),
+    ),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),

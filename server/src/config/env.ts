@@ -17,7 +17,11 @@ export interface AppConfig {
   clientDist: string;
   logLevel: 'silent' | 'info';
   /** Login and sign-up attempts allowed per IP and per email in each window; defaults in features/auth/attempt-limiter.ts. */
-  authRateLimit?: { windowMs?: number; maxPerIp?: number; maxPerEmail?: number };
+  authRateLimit?: { windowMs?: number; maxPerIp?: number; maxPerEmail?: number; maxSignUpsPerIp?: number };
+  /** Redis key prefix of those counters (tests sharing one Redis keep apart). */
+  authRateLimitPrefix?: string;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; unset = direct. */
+  trustProxy?: boolean | number | string;
   /** The clock booking rules and statistics read; tests pin it (DST days, "today"). */
   now?: () => Date;
   /** GraphQL depth and cost ceilings; defaults in graphql/query-limits.ts. */
@@ -45,6 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' || argv.includes('--demo'),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }

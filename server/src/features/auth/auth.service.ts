@@ -23,7 +23,7 @@ export class AuthService {
   }
 
   async register(input: RegisterInput, clientIp: string | null = null): Promise<User> {
-    this.attempts.check('register', clientIp, input.email);
+    await this.attempts.checkRegister(clientIp);
     const values = await validate(registerSchema, input);
     const email = normalizeEmail(values.email);
     if (await this.users.exists({ where: { email } })) throw conflict(authMessages.emailTaken);
@@ -45,7 +45,7 @@ export class AuthService {
   }
 
   async login(email: string, password: string, clientIp: string | null = null): Promise<AuthPayload> {
-    this.attempts.check('login', clientIp, email);
+    await this.attempts.checkLogin(clientIp, email);
     const values = await validate(loginSchema, { email, password });
     const user = await this.users
       .createQueryBuilder('user')
@@ -53,8 +53,16 @@ export class AuthService {
       .where('user.email = :email', { email: normalizeEmail(values.email) })
       .getOne();
     const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), values.password);
-    if (!user || !matches) throw badInput(authMessages.invalidCredentials);
+    if (!user || !matches) {
+      await this.attempts.loginFailed(clientIp, email);
+      throw badInput(authMessages.invalidCredentials);
+    }
+    await this.attempts.loginSucceeded(email);
     return { token: this.tokens.sign({ id: user.id, role: user.role }), user: withoutHash(user) };
+  }
+
+  close(): Promise<void> {
+    return this.attempts.close();
   }
 
   /** The signed-in user; a token for a deleted account is no longer a session. */
