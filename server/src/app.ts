@@ -20,6 +20,7 @@ import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
+import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
 import { readOrCreateSecret } from './http/jwt-secret';
 import { graphiqlPage, staticClient } from './http/static-client';
@@ -114,7 +115,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   });
   await apollo.start();
 
-  expressApp.use('/api', restRouter({ dataSource, schema, contextFor }));
+  expressApp.use('/api', restCors(config.corsOrigins ?? []), restRouter({ dataSource, schema, contextFor }));
   expressApp.use(
     '/graphql',
     graphiqlPage(config.clientDist),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseCorsOrigins } from '../http/cors';
 
 export interface AppConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface AppConfig {
   authRateLimitPrefix?: string;
   /** Express's `trust proxy` (TRUST_PROXY): which hops may tell the client's address; unset = direct. */
   trustProxy?: boolean | number | string;
+  /** Exact origins granted CORS on /api (CORS_ORIGINS, comma-separated); empty = same origin only. */
+  corsOrigins?: string[];
   /** The clock booking rules and statistics read; tests pin it (DST days, "today"). */
   now?: () => Date;
   /** GraphQL depth and cost ceilings; defaults in graphql/query-limits.ts. */
@@ -50,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' || argv.includes('--demo'),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
   };
 }
