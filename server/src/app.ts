@@ -22,6 +22,7 @@ import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
+import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
 import { graphiqlPage, staticClient } from './http/static-client';
 import { restRouter } from './rest/router';
@@ -66,6 +67,8 @@ export async function createApp(config: AppConfig): Promise<App> {
   const expressApp = express();
   expressApp.disable('x-powered-by');
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
+  const logger = createLogger(config.logLevel, config.logDestination);
+  expressApp.use(requestLogger(logger));
   const httpServer = http.createServer(expressApp);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { parseCorsOrigins } from '../http/cors';
+import { parseLogLevel, type LogLevel } from '../http/request-logger';
 
 export interface AppConfig {
   port: number;
@@ -16,7 +18,9 @@ export interface AppConfig {
   redisUrl?: string;
   seedDemo: boolean;
   clientDist: string;
-  logLevel: 'silent' | 'info';
+  logLevel: LogLevel;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
   /** Login and sign-up attempts allowed per IP and per email in each window; defaults in features/auth/attempt-limiter.ts. */
   authRateLimit?: { windowMs?: number; maxPerIp?: number; maxPerEmail?: number; maxSignUpsPerIp?: number };
   /** Redis key prefix of those counters (tests sharing one Redis keep apart). */
@@ -54,7 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
-    logLevel: env.LOG_LEVEL === 'silent' ? 'silent' : 'info',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }
 
