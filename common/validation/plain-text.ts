@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 
 // Postgres refuses NUL in text, and no person types the other C0 controls: only tab and newline are kept.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
