@@ -1,9 +1,11 @@
 import * as yup from 'yup';
+import { plainText } from './plain-text';
 
 export const APPOINTMENT_LIMITS = { noteMax: 500, rejectionReasonMax: 500 } as const;
 
 export const appointmentMessages = {
   cutRequired: 'Debes seleccionar un tipo de corte',
+  cutTypeUnknown: 'No existe un corte con ese nombre',
   dateRequired: 'La fecha es requerida',
   dateInvalid: 'La fecha no es válida',
   dateInPast: 'La fecha no puede ser anterior a hoy',
@@ -53,22 +55,28 @@ export function isIsoDate(value: string): boolean {
  */
 export function appointmentFormSchema(today: string) {
   return yup.object({
-    cutId: yup.string().trim().required(appointmentMessages.cutRequired),
-    date: yup
-      .string()
+    // SPEC §3 keys appointments by the cut's name: a third-party form may send cutType alone.
+    cutId: plainText('cutId')
+      .transform((value: string | null | undefined) => value ?? '')
+      .trim()
+      .default('')
+      .test('cut-chosen', appointmentMessages.cutRequired, (value, ctx) => !!value || !!ctx.parent.cutType),
+    cutType: plainText('cutType')
+      .transform((value: string | null | undefined) => value ?? undefined)
+      .trim()
+      .optional(),
+    date: plainText('date')
       .trim()
       .required(appointmentMessages.dateRequired)
       .test('iso-date', appointmentMessages.dateInvalid, (value) => !value || isIsoDate(value))
       // YYYY-MM-DD strings order like the dates they name.
       .test('not-past', appointmentMessages.dateInPast, (value) => !value || !isIsoDate(value) || value >= today),
-    time: yup
-      .string()
+    time: plainText('time')
       .trim()
       .required(appointmentMessages.timeRequired)
       // A test, not oneOf: yup checks oneOf before required, so '' would read as an invalid time.
       .test('slot', appointmentMessages.timeInvalid, (value) => !value || TIME_SLOTS.includes(value)),
-    note: yup
-      .string()
+    note: plainText('note')
       .trim()
       .max(APPOINTMENT_LIMITS.noteMax, appointmentMessages.noteMax)
       .transform((value: string | undefined) => (value ? value : undefined))
@@ -78,8 +86,7 @@ export function appointmentFormSchema(today: string) {
 export type AppointmentFormValues = yup.InferType<ReturnType<typeof appointmentFormSchema>>;
 
 /** SPEC §5: the reason is required once trimmed and at most 500 characters. */
-export const rejectionReasonSchema = yup
-  .string()
+export const rejectionReasonSchema = plainText('rejectionReason')
   .trim()
   .required(appointmentMessages.rejectionReasonRequired)
   .max(APPOINTMENT_LIMITS.rejectionReasonMax, appointmentMessages.rejectionReasonMax);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { plainText } from './plain-text';
 
 // SPEC §5: "text@text"; kept loose on purpose, the server lower-cases and trims.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
@@ -21,20 +22,17 @@ export const authMessages = {
 } as const;
 
 // The maxima match the users table's CHECK constraints, so a long value is a message, not a 500.
-const name = yup
-  .string()
+const name = plainText('name')
   .trim()
   .required(authMessages.nameRequired)
   .min(2, authMessages.nameMin)
   .max(100, authMessages.nameMax);
-const email = yup
-  .string()
+const email = plainText('email')
   .trim()
   .required(authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
   .matches(EMAIL_PATTERN, authMessages.emailInvalid);
-const phone = yup
-  .string()
+const phone = plainText('phone')
   .trim()
   .transform((value: string | undefined) => (value ? value : undefined))
   .optional()
@@ -44,9 +42,8 @@ export const registerSchema = yup.object({
   name,
   email,
   phone,
-  password: yup.string().required(authMessages.passwordRequired).min(6, authMessages.passwordMin),
-  confirmPassword: yup
-    .string()
+  password: plainText('password').required(authMessages.passwordRequired).min(6, authMessages.passwordMin),
+  confirmPassword: plainText('confirmPassword')
     .required(authMessages.confirmRequired)
     // Only once something is typed, so an empty field reads 'Debes confirmar tu contraseña'.
     .test('passwords-match', authMessages.passwordsDiffer, (value, ctx) => !value || value === ctx.parent.password),
@@ -55,20 +52,18 @@ export type RegisterValues = yup.InferType<typeof registerSchema>;
 
 export const loginSchema = yup.object({
   email,
-  password: yup.string().required(authMessages.passwordRequired),
+  password: plainText('password').required(authMessages.passwordRequired),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
 // SPEC §5 profile save: one message for a blank name or email.
 export const profileSchema = yup.object({
-  name: yup
-    .string()
+  name: plainText('name')
     .trim()
     .required(authMessages.profileRequired)
     .min(2, authMessages.nameMin)
     .max(100, authMessages.nameMax),
-  email: yup
-    .string()
+  email: plainText('email')
     .trim()
     .required(authMessages.profileRequired)
     .max(254, authMessages.emailInvalid)

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './auth';
+import { plainText } from './plain-text';
 
 export const businessConfigMessages = {
   businessNameRequired: 'El nombre del negocio es requerido',
@@ -36,13 +37,13 @@ export function isOnHoursGrid(time: string): boolean {
 // Instagram usernames: letters, digits, dots and underscores, up to 30; the leading @ is optional.
 const INSTAGRAM_PATTERN = /^@?[A-Za-z0-9._]{1,30}$/;
 
-const hour = yup
-  .string()
-  .trim()
-  .nullable()
-  .default(null)
-  .transform((value: string | null | undefined) => (value ? value : null))
-  .test('grid', m.hourOffGrid, (value) => value == null || isOnHoursGrid(value));
+const hour = (field: 'open' | 'close') =>
+  plainText(field)
+    .trim()
+    .nullable()
+    .default(null)
+    .transform((value: string | null | undefined) => (value ? value : null))
+    .test('grid', m.hourOffGrid, (value) => value == null || isOnHoursGrid(value));
 
 export const dayHoursSchema = yup
   .object({
@@ -53,8 +54,8 @@ export const dayHoursSchema = yup
       .integer(m.weekdayInvalid)
       .min(1, m.weekdayInvalid)
       .max(7, m.weekdayInvalid),
-    open: hour,
-    close: hour,
+    open: hour('open'),
+    close: hour('close'),
   })
   .test('paired', m.hoursPaired, (day) => !day || (day.open == null) === (day.close == null))
   .test('order', m.openBeforeClose, (day) => !day?.open || !day.close || day.open < day.close);
@@ -66,13 +67,16 @@ export const openingHoursSchema = yup
   .test('unique', m.weekdayRepeated, (days) => !days || new Set(days.map((d) => d.weekday)).size === days.length);
 
 export const businessConfigSchema = yup.object({
-  businessName: yup.string().trim().required(m.businessNameRequired).max(100, m.businessNameMax),
-  adminName: yup.string().trim().required(m.adminNameRequired).max(100, m.adminNameMax),
-  phone: yup.string().trim().required(m.phoneRequired).matches(PHONE_PATTERN, m.phoneInvalid),
-  address: yup.string().trim().required(m.addressRequired).max(200, m.addressMax),
-  email: yup.string().trim().required(m.emailRequired).max(254, m.emailInvalid).matches(EMAIL_PATTERN, m.emailInvalid),
-  instagram: yup
-    .string()
+  businessName: plainText('businessName').trim().required(m.businessNameRequired).max(100, m.businessNameMax),
+  adminName: plainText('adminName').trim().required(m.adminNameRequired).max(100, m.adminNameMax),
+  phone: plainText('phone').trim().required(m.phoneRequired).matches(PHONE_PATTERN, m.phoneInvalid),
+  address: plainText('address').trim().required(m.addressRequired).max(200, m.addressMax),
+  email: plainText('email')
+    .trim()
+    .required(m.emailRequired)
+    .max(254, m.emailInvalid)
+    .matches(EMAIL_PATTERN, m.emailInvalid),
+  instagram: plainText('instagram')
     .trim()
     .nullable()
     .transform((value: string | null | undefined) => (value ? value : null))

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { plainText } from './plain-text';
 
 export const cutMessages = {
   nameRequired: 'El nombre es requerido',
@@ -31,14 +32,12 @@ const hasAtMostTwoDecimals = (value: number | undefined) =>
   value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export const cutSchema = yup.object({
-  name: yup
-    .string()
+  name: plainText('name')
     .trim()
     .required(cutMessages.nameRequired)
     .min(2, cutMessages.nameMin)
     .max(CUT_LIMITS.nameMax, cutMessages.nameMax),
-  description: yup
-    .string()
+  description: plainText('description')
     .trim()
     .required(cutMessages.descriptionRequired)
     .min(5, cutMessages.descriptionMin)

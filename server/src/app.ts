@@ -18,6 +18,7 @@ import { bearerToken, createTokenService, type TokenService } from './features/a
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
 import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { controlCharactersPlugin } from './graphql/control-characters';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { restCors } from './http/cors';
@@ -104,6 +105,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      controlCharactersPlugin(),
       queryLimitsPlugin(config.queryLimits),
       {
         async serverWillStart() {

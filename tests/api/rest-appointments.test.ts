@@ -70,7 +70,7 @@ describe('POST /api/appointments', () => {
     const noCut = await expectUnchanged(t, () =>
       api.call('POST', '/appointments', {
         token: client.token,
-        body: { cutType: 'Clásico', date: TUE, time: '12:00' },
+        body: { date: TUE, time: '12:00' },
       }),
     );
     expectFailure(noCut, 400, 'Debes seleccionar un tipo de corte');
@@ -83,6 +83,36 @@ describe('POST /api/appointments', () => {
       api.call('POST', '/appointments', { token: client.token, body: { ...form(TUE, '12:00'), cutId: UNKNOWN_ID } }),
     );
     expectFailure(unknownCut, 404, 'Corte no encontrado');
+  });
+});
+
+describe('POST /api/appointments by cutType (SPEC §3, §5: cutId optional)', () => {
+  it('books the cut of that name, trimmed and whatever the case, with its price and duration', async () => {
+    const res = await api.call('POST', '/appointments', {
+      token: client.token,
+      body: { cutType: '  clásico ', date: THU, time: '15:00' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ cutId: cut.id, cutType: 'Clásico', price: 15.5, duration: 30 });
+  });
+
+  it('refuses an unknown name with 400, changing nothing', async () => {
+    const res = await expectUnchanged(t, () =>
+      api.call('POST', '/appointments', {
+        token: client.token,
+        body: { cutType: 'Mohicano', date: THU, time: '16:00' },
+      }),
+    );
+    expectFailure(res, 400, 'No existe un corte con ese nombre');
+  });
+
+  it('lets cutId decide when both are sent', async () => {
+    const res = await api.call('POST', '/appointments', {
+      token: other.token,
+      body: { cutId: cut.id, cutType: 'Otro nombre', date: THU, time: '16:30' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ cutId: cut.id, cutType: 'Clásico' });
   });
 });
 
@@ -143,6 +173,21 @@ describe('lists', () => {
     });
     expect(byId.get(othersOwn)).toMatchObject({ clientId: { _id: other.id, name: 'Óscar Otro' } });
     expect(byId.has(hiddenDone)).toBe(true);
+  });
+
+  it('GET /api/appointments/all lists newest created first (SPEC §9), whatever the day booked', async () => {
+    const later = (await book(t, other.token, { cutId: cut.id, date: TUE, time: '08:00' })).id;
+    const res = await api.call('GET', '/appointments/all', { token: admin });
+    const created = res.body.data.map((a: { createdAt: string }) => Date.parse(a.createdAt));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(res.body.data[0].id).toBe(later);
+    const calendar = await t.gql<{ appointments: { date: string; time: string }[] }>(
+      '{ appointments { date time } }',
+      {},
+      admin,
+    );
+    const keys = calendar.data!.appointments.map((a) => `${a.date} ${a.time}`);
+    expect(keys).toEqual([...keys].sort());
   });
 
   it('GET /api/appointments/all filters by from, to and status; an unknown status is 400', async () => {

@@ -9,7 +9,10 @@ export type AppointmentChangeKind = 'CREATED' | 'DELETED' | 'STATUS_CHANGED' | '
 
 /** Reserva o edición de una cita (SPEC §5). El precio y la duración salen del corte. */
 export type AppointmentInput = {
-  cutId: string | number;
+  /** El corte; sin él, cutType lo elige por su nombre. */
+  cutId?: string | number | null | undefined;
+  /** El nombre del corte (SPEC §3), sin distinguir mayúsculas; se usa solo si no llega cutId. */
+  cutType?: string | null | undefined;
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;

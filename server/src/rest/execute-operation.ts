@@ -1,5 +1,6 @@
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../graphql/context';
+import { controlCharactersError } from '../graphql/control-characters';
 import { restErrorFrom } from './graphql-error-status';
 import type { Variables } from './route';
 
@@ -23,6 +24,8 @@ export async function executeOperation(
   variables: Variables,
   context: Context,
 ): Promise<Record<string, any>> {
+  const refused = controlCharactersError(variables);
+  if (refused) throw restErrorFrom({ data: null, errors: [refused] });
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
   if (result.errors?.length) throw restErrorFrom(result);
   return result.data as Record<string, any>;

@@ -2,8 +2,14 @@ import { Field, ID, InputType } from 'type-graphql';
 
 @InputType({ description: 'Reserva o edición de una cita (SPEC §5). El precio y la duración salen del corte.' })
 export class AppointmentInput {
-  @Field(() => ID)
-  cutId: string;
+  @Field(() => ID, { nullable: true, description: 'El corte; sin él, cutType lo elige por su nombre.' })
+  cutId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'El nombre del corte (SPEC §3), sin distinguir mayúsculas; se usa solo si no llega cutId.',
+  })
+  cutType?: string | null;
 
   @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' })
   date: string;

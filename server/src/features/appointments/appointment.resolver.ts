@@ -7,6 +7,7 @@ import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
+import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import { AppointmentInput } from './appointment.inputs';
@@ -36,15 +37,17 @@ export class AppointmentResolver {
 
   @Auth(Role.ADMIN)
   @Query(() => [Appointment], {
-    description: 'Todas las citas por día y hora; from/to (YYYY-MM-DD) incluidos.',
+    description: 'Todas las citas, por día y hora salvo otro orderBy; from/to (YYYY-MM-DD) incluidos.',
     complexity: listComplexity(10),
   })
   appointments(
     @Arg('from', () => String, { nullable: true }) from: string | null,
     @Arg('to', () => String, { nullable: true }) to: string | null,
     @Arg('status', () => AppointmentStatus, { nullable: true }) status: AppointmentStatus | null,
+    @Arg('orderBy', () => AppointmentOrder, { nullable: true, defaultValue: AppointmentOrder.SCHEDULE })
+    orderBy: AppointmentOrder | null,
   ): Promise<Appointment[]> {
-    return this.service.list({ from, to, status });
+    return this.service.list({ from, to, status, orderBy });
   }
 
   @Auth()

@@ -14,6 +14,7 @@ import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
+import { AppointmentOrder } from './appointment-order';
 import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
@@ -24,6 +25,7 @@ export interface AppointmentFilter {
   from?: string | null;
   to?: string | null;
   status?: AppointmentStatus | null;
+  orderBy?: AppointmentOrder | null;
 }
 
 const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
@@ -176,7 +178,7 @@ export class AppointmentService {
     return viewer.role === Role.ADMIN ? this.anyOrFail(id) : this.ownOrFail(viewer, id);
   }
 
-  /** The admin's calendar: by day and time, optionally within [from, to] and one status. */
+  /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
   list(filter: AppointmentFilter = {}): Promise<Appointment[]> {
     for (const date of [filter.from, filter.to]) {
       if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
@@ -186,6 +188,9 @@ export class AppointmentService {
     if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
     if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
+    if (filter.orderBy === AppointmentOrder.NEWEST_CREATED) {
+      return query.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+    }
     return query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC').getMany();
   }
 
@@ -247,7 +252,7 @@ export class AppointmentService {
 
   private async checkBooking(input: AppointmentInput, current?: Appointment) {
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
-    const cut = await this.cutOrFail(values.cutId);
+    const cut = values.cutId ? await this.cutOrFail(values.cutId) : await this.cutNamed(values.cutType ?? '');
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
     const problem = slotProblem(slot, await this.openingHours(), this.clock);
@@ -258,6 +263,16 @@ export class AppointmentService {
   private async cutOrFail(id: string): Promise<Cut> {
     const cut = isUuid(id) ? await this.dataSource.getRepository(Cut).findOneBy({ id }) : null;
     if (!cut) throw notFound(appointmentMessages.cutNotFound);
+    return cut;
+  }
+
+  private async cutNamed(name: string): Promise<Cut> {
+    const cut = await this.dataSource
+      .getRepository(Cut)
+      .createQueryBuilder('c')
+      .where('lower(c.name) = lower(:name)', { name: name.trim() })
+      .getOne();
+    if (!cut) throw badInput(appointmentMessages.cutTypeUnknown);
     return cut;
   }
 

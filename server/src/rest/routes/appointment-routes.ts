@@ -78,23 +78,29 @@ function restStatus(value: unknown, field: string): string {
   throw badRequest(appointmentMessages.statusInvalid, [{ field, message: appointmentMessages.statusInvalid }]);
 }
 
-/** The booking form; `cutType` is accepted and ignored: the appointment takes the cut's own name. */
+/** The booking form; without `cutId`, `cutType` names the cut. */
 function formInput(req: Request): Variables {
   const body = bodyOf(req);
   return {
-    input: { cutId: text(body.cutId), date: text(body.date), time: text(body.time), note: optionalText(body.note) },
+    input: {
+      cutId: optionalText(body.cutId),
+      cutType: optionalText(body.cutType),
+      date: text(body.date),
+      time: text(body.time),
+      note: optionalText(body.note),
+    },
   };
 }
 
 const formBody = requestBody(
   {
-    cutType: str({ description: 'Aceptado por compatibilidad; la cita toma el nombre del corte.' }),
-    cutId: uuid(),
+    cutType: str({ description: 'El nombre del corte (sin distinguir mayúsculas); se usa si no llega cutId.' }),
+    cutId: uuid('El corte; si llega, manda sobre cutType.'),
     date: str({ description: 'YYYY-MM-DD' }),
     time: str({ description: 'HH:MM, cada 30 minutos de 08:00 a 18:00' }),
     note: nullable(str({ maxLength: 500 })),
   },
-  ['cutId', 'date', 'time'],
+  ['date', 'time'],
 );
 
 const statusBody = requestBody(
@@ -157,7 +163,7 @@ export const appointmentRoutes: RouteSpec[] = [
     method: 'get',
     path: '/appointments/all',
     tag: 'citas',
-    summary: 'Todas las citas, por día y hora',
+    summary: 'Todas las citas, la creada más recientemente primero',
     audience: ['admin'],
     query: [
       { name: 'from', description: 'Desde este día (YYYY-MM-DD), incluido.', schema: str() },
@@ -167,7 +173,7 @@ export const appointmentRoutes: RouteSpec[] = [
     response: { status: 200, description: 'Citas', schema: adminList },
     operation: {
       document: `query RestAllAppointments($from: String, $to: String, $status: AppointmentStatus) {
-        appointments(from: $from, to: $to, status: $status) { ${ADMIN_FIELDS} }
+        appointments(from: $from, to: $to, status: $status, orderBy: NEWEST_CREATED) { ${ADMIN_FIELDS} }
       }`,
       variables: (req) => {
         const status = queryValue(req, 'status');
