@@ -538,6 +538,10 @@ export type AdminShopNameQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminShopNameQuery = { businessConfig: { businessName: string } | null };
 
+export type ShopTimeZoneQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopTimeZoneQuery = { publicConfig: { timeZone: string; businessName: string | null } };
+
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BusinessStatsQuery = {
@@ -3107,6 +3111,32 @@ export const AdminShopNameDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminShopNameQuery, AdminShopNameQueryVariables>;
+export const ShopTimeZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopTimeZone' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopTimeZoneQuery, ShopTimeZoneQueryVariables>;
 export const BusinessStatsDocument = {
   kind: 'Document',
   definitions: [
