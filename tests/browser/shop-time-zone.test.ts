@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createCut } from '../support/booking';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext } from './support/browser';
 
-// 02:00 UTC on 16 January 2030: already Thursday 03:00 in Madrid, still Wednesday 21:00 in New York.
+// 02:00 UTC on 16 January 2030: already Wednesday 03:00 in Madrid, still Tuesday 21:00 in New York.
 const NOW = '2030-01-16T02:00:00.000Z';
 
 // The shop's zone is the server's SHOP_TIMEZONE, whatever the browser's zone and whatever the client was built with.
@@ -13,6 +14,7 @@ describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York brow
 
   beforeAll(async () => {
     t = await startTestApp({ shopTimezone: 'Europe/Madrid', now: () => new Date(NOW) });
+    await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
     browser = await launchBrowser();
   });
 
@@ -43,6 +45,6 @@ describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York brow
     const hero = page.locator('.dashboard-hero');
     await hero.getByRole('heading', { level: 1 }).waitFor();
     expect(await hero.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Buenos días/);
-    expect(await hero.locator('.dashboard-hero__date').textContent()).toBe('Jueves, 16 de enero de 2030');
+    expect(await hero.locator('.dashboard-hero__date').textContent()).toBe('Miércoles, 16 de enero de 2030');
   });
 });
