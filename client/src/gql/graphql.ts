@@ -540,7 +540,7 @@ export type AdminShopNameQuery = { businessConfig: { businessName: string } | nu
 
 export type ShopTimeZoneQueryVariables = Exact<{ [key: string]: never }>;
 
-export type ShopTimeZoneQuery = { publicConfig: { timeZone: string; businessName: string | null } };
+export type ShopTimeZoneQuery = { publicConfig: { timeZone: string } };
 
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3126,10 +3126,7 @@ export const ShopTimeZoneDocument = {
             name: { kind: 'Name', value: 'publicConfig' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
-              ],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'timeZone' } }],
             },
           },
         ],
