@@ -26,7 +26,7 @@ export interface Services {
 }
 
 export function createServices(dataSource: DataSource, tokens: TokenService, config: AppConfig): Services {
-  const businessConfig = new BusinessConfigService(dataSource);
+  const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);

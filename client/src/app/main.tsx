@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
+import { ShopTimeZoneGate } from '@/features/shop-time-zone/components/shop-time-zone-gate';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <ShopTimeZoneGate>
+        <AppRouter />
+      </ShopTimeZoneGate>
     </AppProvider>
   </StrictMode>,
 );

@@ -67,6 +67,7 @@ type Documents = {
   '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.ProfileScreenDocument;
   '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': typeof types.PublicShopNameDocument;
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
+  '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': typeof types.ShopTimeZoneDocument;
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
   '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
@@ -172,6 +173,7 @@ const documents: Documents = {
     types.ProfileScreenDocument,
   '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': types.PublicShopNameDocument,
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': types.AdminShopNameDocument,
+  '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': types.ShopTimeZoneDocument,
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n':
     types.BusinessStatsDocument,
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
@@ -516,6 +518,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n',
+): (typeof documents)['\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -541,6 +541,10 @@ export type AdminShopNameQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminShopNameQuery = { businessConfig: { businessName: string } | null };
 
+export type ShopTimeZoneQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopTimeZoneQuery = { publicConfig: { timeZone: string } };
+
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BusinessStatsQuery = {
@@ -3110,6 +3114,29 @@ export const AdminShopNameDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminShopNameQuery, AdminShopNameQueryVariables>;
+export const ShopTimeZoneDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopTimeZone' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'timeZone' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopTimeZoneQuery, ShopTimeZoneQueryVariables>;
 export const BusinessStatsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,4 @@
-import { dayjs, DISPLAY_TIME_ZONE } from './dayjs';
+import { dayjs, shopTimeZone } from './dayjs';
 
 // Shop-calendar helpers: every date the screens show is the shop's (SPEC §1), whatever the
 // browser's own time zone.
@@ -7,7 +7,7 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** Today in the shop, YYYY-MM-DD. */
 export function shopToday(): string {
-  return dayjs().tz(DISPLAY_TIME_ZONE).format(DAY_FORMAT);
+  return dayjs().tz(shopTimeZone()).format(DAY_FORMAT);
 }
 
 /** A shop day written YYYY-MM-DD as a dayjs value, or null when it is not a real date. */
@@ -32,5 +32,5 @@ export function formatShopDay(value: string | null | undefined, pattern: string)
 export function formatInstant(value: string | null | undefined, pattern: string): string | null {
   if (!value) return null;
   const instant = dayjs(value);
-  return instant.isValid() ? instant.tz(DISPLAY_TIME_ZONE).format(pattern) : null;
+  return instant.isValid() ? instant.tz(shopTimeZone()).format(pattern) : null;
 }

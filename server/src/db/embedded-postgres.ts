@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -14,8 +12,12 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // The contrib entry points ship as ES modules only.
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  // Loaded here, not at the top: a server on DATABASE_URL never pays for PGlite (and its contrib entry points are ES modules only).
+  const [{ PGlite }, { btree_gist }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite-socket'),
+  ]);
   const db = await PGlite.create({
     dataDir: dataDir ?? undefined,
     extensions: { btree_gist },

@@ -1,6 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import { RedisPubSub } from 'graphql-redis-subscriptions';
-import Redis from 'ioredis';
+import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import type { PubSub } from 'type-graphql';
 import type { AppointmentChangedEvent } from '../features/appointments/appointment-change';
 
@@ -35,15 +34,26 @@ export function createAppPubSub(redisUrl?: string): AppPubSub {
       close: async () => {},
     };
   }
-  const redis = new RedisPubSub({ publisher: new Redis(redisUrl), subscriber: new Redis(redisUrl) });
+  // The Redis clients load only when REDIS_URL is set: a single-process shop never pays for them.
+  const ready = connectRedis(redisUrl);
+  ready.catch((error) => console.error('[pubsub] Redis unavailable', error));
   return {
     publish(topic, ...args) {
       // Fire and forget like the in-memory engine: a Redis hiccup must not fail the mutation that already committed.
-      redis
-        .publish(REDIS_CHANNEL_PREFIX + topic, args[0])
+      ready
+        .then((redis) => redis.publish(REDIS_CHANNEL_PREFIX + topic, args[0]))
         .catch((error) => console.error('[pubsub] publish failed', error));
     },
-    subscribe: (topic) => redis.asyncIterableIterator(REDIS_CHANNEL_PREFIX + topic),
-    close: async () => void (await redis.close()),
+    subscribe: (topic) => redisEvents(ready, REDIS_CHANNEL_PREFIX + topic),
+    close: async () => void (await (await ready).close()),
   };
+}
+
+async function connectRedis(redisUrl: string): Promise<RedisPubSub> {
+  const [{ RedisPubSub }, { Redis }] = await Promise.all([import('graphql-redis-subscriptions'), import('ioredis')]);
+  return new RedisPubSub({ publisher: new Redis(redisUrl), subscriber: new Redis(redisUrl) });
+}
+
+async function* redisEvents(ready: Promise<RedisPubSub>, channel: string): AsyncGenerator<unknown> {
+  yield* (await ready).asyncIterableIterator(channel);
 }

@@ -9,7 +9,11 @@ import type { PublicConfig } from './public-config.type';
 const SINGLE_ROW_ID = 1;
 
 export class BusinessConfigService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** The shop's IANA zone (SHOP_TIMEZONE): the client shows every date and time in it. */
+    private readonly timeZone: string,
+  ) {}
 
   private get configs() {
     return this.dataSource.getRepository(BusinessConfig);
@@ -30,6 +34,7 @@ export class BusinessConfigService {
       address: config?.address ?? null,
       instagram: config?.instagram ?? null,
       openingHours: byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS),
+      timeZone: this.timeZone,
       configured: config !== null,
     };
   }

@@ -27,6 +27,11 @@ export class PublicConfig {
   })
   openingHours: DayHours[];
 
+  @Field(() => String, {
+    description: 'Zona horaria IANA de la barbería (SHOP_TIMEZONE): la de todas sus fechas y horas.',
+  })
+  timeZone: string;
+
   @Field(() => Boolean, { description: 'Falso hasta que el administrador guarda los datos del negocio.' })
   configured: boolean;
 }

@@ -9,7 +9,7 @@ export const configMessages = {
 
 const HOURS = 'openingHours { weekday open close }';
 const CONFIG_FIELDS = `businessName adminName phone address email instagram updatedAt ${HOURS}`;
-const PUBLIC_FIELDS = `businessName adminName phone address email instagram configured ${HOURS}`;
+const PUBLIC_FIELDS = `businessName adminName phone address email instagram timeZone configured ${HOURS}`;
 
 const hhmm = nullable(str({ pattern: '^\\d{2}:\\d{2}$' }));
 
@@ -47,6 +47,7 @@ export const configSchemas = {
         ...arrayOf(ref('DayHours')),
         description: 'El horario guardado o, si no hay, el habitual (L–V 8–18, S 8–16, D cerrado).',
       },
+      timeZone: str({ description: 'Zona horaria IANA de la barbería; todas sus fechas y horas son de esa zona.' }),
       configured: bool({ description: 'Falso hasta que el administrador guarda los datos del negocio.' }),
     },
     ['instagram'],

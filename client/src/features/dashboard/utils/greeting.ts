@@ -1,4 +1,4 @@
-import { dayjs, DISPLAY_TIME_ZONE } from '@/lib/dayjs';
+import { dayjs, shopTimeZone } from '@/lib/dayjs';
 
 /** SPEC §2 dashboard: by the shop's time of day — before 12 morning, before 18 afternoon, otherwise night. */
 export function greetingFor(hour: number): string {
@@ -9,6 +9,6 @@ export function greetingFor(hour: number): string {
 
 /** The greeting and the long date ("miércoles, 16 de enero de 2030") right now in the shop. */
 export function shopGreeting(now: Date = new Date()) {
-  const shopNow = dayjs(now).tz(DISPLAY_TIME_ZONE);
+  const shopNow = dayjs(now).tz(shopTimeZone());
   return { greeting: greetingFor(shopNow.hour()), date: shopNow.format('dddd, D [de] MMMM [de] YYYY') };
 }
