@@ -28,8 +28,20 @@ if (!fs.existsSync(clientIndex) || fs.statSync(clientIndex).mtimeMs < clientSour
   console.log('Compilando el cliente…');
   run('npm', ['run', 'build', '-w', 'client', '--silent']);
 }
-console.log('Compilando el servidor…');
-run('npx', ['tsc', '-p', 'server/tsconfig.build.json']);
+// tsc rewrites every output, so main.js is as new as the last build: nothing newer, nothing to compile.
+const serverMain = path.join(root, 'server/dist/server/src/main.js');
+const serverSources = Math.max(
+  newestMtime(path.join(root, 'server/src')),
+  newestMtime(path.join(root, 'common')),
+  ...['server/tsconfig.json', 'server/tsconfig.build.json', 'tsconfig.base.json']
+    .map((file) => path.join(root, file))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.statSync(file).mtimeMs),
+);
+if (!fs.existsSync(serverMain) || fs.statSync(serverMain).mtimeMs < serverSources) {
+  console.log('Compilando el servidor…');
+  run('npx', ['tsc', '-p', 'server/tsconfig.build.json']);
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server/src/main.js', ...args], {
   cwd: root,

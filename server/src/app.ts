@@ -21,6 +21,7 @@ import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
+import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
 import { createLogger, requestLogger } from './http/request-logger';
@@ -70,6 +71,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
+  expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

@@ -6,6 +6,16 @@ import express, { type Router } from 'express';
 export function staticClient(clientDist: string): Router {
   const router = express.Router();
   const indexHtml = path.join(clientDist, 'index.html');
+  // Vite names every file under assets/ by its content hash: a new build is a new name, so it never goes stale.
+  router.use(
+    '/assets',
+    express.static(path.join(clientDist, 'assets'), {
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
+  );
   router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
   router.get(/^\/(?!api\/|api$|graphql).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
