@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveElClasico } from '../support/business';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 import { seriousA11yViolations } from './support/axe';
 import {
@@ -114,20 +115,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await page.goto('/login');
     await expect.poll(() => page.locator('.app-footer__text').innerText()).toContain('© 2024 Tu Barbería');
 
-    const saved = await t.gql(
-      `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
-      {
-        input: {
-          businessName: 'Barbería El Clásico',
-          adminName: 'Carlos Méndez',
-          phone: '+1 (305) 555-0142',
-          address: '1500 Calle Ocho, Miami, FL',
-          email: 'hola@elclasico.com',
-        },
-      },
-      await t.adminToken(),
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveElClasico(t);
     await page.reload();
     await expect.poll(() => page.locator('.side-menu .brand__line1').innerText()).toBe('El Clásico');
     await expect.poll(() => page.locator('.app-footer__text').innerText()).toContain('© 2024 Barbería El Clásico');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { saveElClasico } from '../support/business';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext } from './support/browser';
 
@@ -37,20 +38,7 @@ describe.skipIf(!!browserSkipReason)('page title and description', () => {
     await expect.poll(() => page.title()).toBe('Iniciar Sesión · Tu Barbería');
     expect(await description(page)).toBe('Reserva tu cita en la barbería.');
 
-    const saved = await t.gql(
-      `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
-      {
-        input: {
-          businessName: 'Barbería El Clásico',
-          adminName: 'Carlos Méndez',
-          phone: '+1 (305) 555-0142',
-          address: '1500 Calle Ocho, Miami, FL',
-          email: 'hola@elclasico.com',
-        },
-      },
-      await t.adminToken(),
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveElClasico(t);
     await page.reload();
     await expect.poll(() => page.title()).toBe('Iniciar Sesión · Barbería El Clásico');
     await expect.poll(() => description(page)).toBe('Reserva tu cita en Barbería El Clásico.');
