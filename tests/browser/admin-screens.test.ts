@@ -258,7 +258,8 @@ describe.skipIf(!!browserSkipReason)('admin screens', () => {
     await seedOnce();
     const page = await adminPage(browser, t, WIDE);
     let fetches = 0;
-    page.on('request', (request) => {
+    // Counted once answered: staleness runs from the answer, so fast-forwarding before it lands would race.
+    page.on('requestfinished', (request) => {
       if ((request.postData() ?? '').includes('"operationName":"AdminCalendarMonth"')) fetches += 1;
     });
     await page.goto('/admin/appointments');
