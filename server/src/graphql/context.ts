@@ -1,11 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { Role } from '../features/users/role';
+import type { Viewer } from '../domain/viewer';
 import type { Loaders } from './loaders';
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 export interface Context {
   viewer: Viewer | null;

@@ -7,8 +7,8 @@ import {
 } from '../../../../common/validation/appointment';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { isUuid } from '../../db/uuid';
-import type { Viewer } from '../../graphql/context';
-import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';

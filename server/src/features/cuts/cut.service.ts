@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { cutMessages, cutSchema } from '../../../../common/validation/cut';
 import { isUuid } from '../../db/uuid';
-import { conflict, isUniqueViolation, notFound, validate } from '../../graphql/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { conflict, notFound, validate } from '../../domain/errors';
 import { Cut } from './cut.entity';
 import type { CutInput } from './cut.inputs';
 
