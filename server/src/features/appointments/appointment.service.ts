@@ -15,7 +15,7 @@ import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
-import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } from './appointment-status';
+import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
@@ -139,7 +139,7 @@ export class AppointmentService {
   async setStatus(id: string, status: AppointmentStatus, rejectionReason?: string | null): Promise<Appointment> {
     const current = await this.anyOrFail(id);
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
-      throw badInput(`No se puede pasar una cita de ${STATUS_LABELS[current.status]} a ${STATUS_LABELS[status]}`);
+      throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
     }
     const reason =
       status === AppointmentStatus.CANCELLED

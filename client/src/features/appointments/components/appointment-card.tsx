@@ -1,15 +1,16 @@
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
+import { clientActionsFor, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
-import { formatAppointmentDate, formatCreatedAt, formatTime, statusMeta } from '../utils/appointment-format';
+import { formatAppointmentDate, formatCreatedAt, formatTime } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
-import { StatusBadge } from './status-badge';
 import './appointment-card.css';
 
 const AppointmentCardFragment = graphql(`
@@ -63,15 +64,54 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const rescheduleTo = data.cutId
     ? `/client/appointments/create?cutId=${encodeURIComponent(data.cutId)}`
     : '/client/appointments/create';
-  const cancelButton = (
-    <Button variant="secondary" className="appointment-card__danger" title="Cancelar cita" onClick={onCancel}>
-      <Icon name="close" size={18} />
-      Cancelar cita
-    </Button>
-  );
+  const actionButtons: Record<ClientAction, ReactElement> = {
+    edit: (
+      <ButtonLink key="edit" to={editTo} variant="secondary">
+        <Icon name="edit" size={18} />
+        Editar
+      </ButtonLink>
+    ),
+    reschedule: (
+      <ButtonLink key="reschedule" to={rescheduleTo} variant="secondary">
+        <Icon name="calendarPlus" size={18} />
+        Reprogramar
+      </ButtonLink>
+    ),
+    cancel: (
+      <Button
+        key="cancel"
+        variant="secondary"
+        className="appointment-card__danger"
+        title="Cancelar cita"
+        onClick={onCancel}
+      >
+        <Icon name="close" size={18} />
+        Cancelar cita
+      </Button>
+    ),
+    details: (
+      <ButtonLink key="details" to={editTo} variant="secondary">
+        <Icon name="info" size={18} />
+        Ver detalles
+      </ButtonLink>
+    ),
+    hide: (
+      <Button
+        key="hide"
+        variant="secondary"
+        className="appointment-card__danger"
+        title="Eliminar de mi lista"
+        onClick={onHide}
+      >
+        <Icon name="trash" size={18} />
+        Eliminar
+      </Button>
+    ),
+  };
+  const actions = clientActionsFor(data.status);
 
   return (
-    <article className="card appointment-card" aria-labelledby={titleId} data-status={status.tone}>
+    <article className={`card appointment-card tone-${status.tone}`} aria-labelledby={titleId}>
       <header className="appointment-card__header">
         <h3 id={titleId} className="appointment-card__title">
           {data.cutType}
@@ -110,40 +150,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>
-        {data.status === 'PENDING' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={editTo} variant="secondary">
-              <Icon name="edit" size={18} />
-              Editar
-            </ButtonLink>
-            {cancelButton}
-          </div>
-        ) : null}
-        {data.status === 'CONFIRMED' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={rescheduleTo} variant="secondary">
-              <Icon name="calendarPlus" size={18} />
-              Reprogramar
-            </ButtonLink>
-            {cancelButton}
-          </div>
-        ) : null}
-        {data.status === 'COMPLETED' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={editTo} variant="secondary">
-              <Icon name="info" size={18} />
-              Ver detalles
-            </ButtonLink>
-            <Button
-              variant="secondary"
-              className="appointment-card__danger"
-              title="Eliminar de mi lista"
-              onClick={onHide}
-            >
-              <Icon name="trash" size={18} />
-              Eliminar
-            </Button>
-          </div>
+        {actions.length ? (
+          <div className="appointment-card__actions">{actions.map((action) => actionButtons[action])}</div>
         ) : null}
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { clientMayEdit } from '@common/appointment-status';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -36,8 +37,6 @@ const EditAppointmentQuery = graphql(`
     }
   }
 `);
-
-const EDITABLE = ['PENDING', 'CANCELLED'];
 
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
@@ -98,7 +97,7 @@ export function EditAppointment() {
     );
   }
 
-  if (!EDITABLE.includes(appointment.status)) {
+  if (!clientMayEdit(appointment.status)) {
     return (
       <section className="booking-page">
         <PageTitle title="Cita no editable" />
