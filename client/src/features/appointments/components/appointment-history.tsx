@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { byNewest } from '../utils/filter-appointments';
 import { HistoryItem } from './history-item';
 import './appointment-history.css';
@@ -31,15 +30,15 @@ export function AppointmentHistory() {
   const count = appointments.length;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando historial..." />;
-  } else if (!data && error) {
+  if (!data && (loading || error)) {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el historial"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando historial..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar el historial"
+        errorFallback="Error desconocido"
       />
     );
   } else if (count === 0) {

@@ -3,9 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import {
   byNewest,
@@ -48,15 +49,15 @@ export function MyAppointments() {
   const counter = STATUS_FILTERS.find((filter) => filter.value === status)!;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando citas..." />;
-  } else if (!data && error) {
+  if (!data && (loading || error)) {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar las citas"
-        message={error.message || 'Error desconocido'}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando citas..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar las citas"
+        errorFallback="Error desconocido"
       />
     );
   } else if (visible.length === 0 && !filtered) {

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { BusinessConfigForm } from './business-config-form';
 import './business-config.css';
 
@@ -23,15 +21,15 @@ export function BusinessConfig() {
   let content;
   if (data) {
     content = <BusinessConfigForm config={data.businessConfig} />;
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando configuración..." />;
   } else {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar la configuración"
-        message={errorMessage(error, 'Error al cargar configuración')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando configuración..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar la configuración"
+        errorFallback="Error al cargar configuración"
       />
     );
   }

@@ -2,11 +2,11 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useDeleteClient } from '../api/use-delete-client';
 import { clientCountLabel, filterClients } from '../utils/filter-clients';
 import { ClientCard } from './client-card';
@@ -51,15 +51,15 @@ export function ClientList() {
   const searching = deferredSearch.trim() !== '';
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando clientes..." />;
-  } else if (!data) {
+  if (!data) {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los clientes"
-        message={errorMessage(error, 'Error al obtener los clientes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando clientes..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar los clientes"
+        errorFallback="Error al obtener los clientes"
       />
     );
   } else if (clients.length === 0) {

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useDeleteCut } from '../api/use-delete-cut';
 import { filterCuts } from '../utils/filter-cuts';
 import { CutCard } from './cut-card';
@@ -76,15 +76,15 @@ export function CutList({ area }: { area: Area }) {
   const count = cuts.length;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando cortes..." />;
-  } else if (!data && error) {
+  if (!data && (loading || error)) {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los cortes"
-        message={errorMessage(error, 'Error al obtener los cortes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando cortes..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar los cortes"
+        errorFallback="Error al obtener los cortes"
       />
     );
   } else if (count === 0) {

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CutValues } from '@common/validation/cut';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useUpdateCut } from '../api/use-update-cut';
 import { CutForm } from './cut-form';
 import './cuts.css';
@@ -45,21 +43,19 @@ export function EditCut() {
         onSubmit={onSubmit}
       />
     );
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando corte..." />;
   } else {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el corte"
-        message={errorMessage(error, 'Error al obtener el corte')}
-        actions={
-          <>
-            <Button onClick={() => void refetch()}>Reintentar</Button>
-            <ButtonLink to="/admin/cuts" variant="secondary">
-              Volver a Cortes
-            </ButtonLink>
-          </>
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando corte..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar el corte"
+        errorFallback="Error al obtener el corte"
+        moreActions={
+          <ButtonLink to="/admin/cuts" variant="secondary">
+            Volver a Cortes
+          </ButtonLink>
         }
       />
     );

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ShortcutCards } from '@/components/ui/shortcut-cards';
 import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
@@ -42,25 +40,18 @@ const AdminDashboardQuery = graphql(`
 export function AdminDashboard() {
   const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
 
-  if (!data && loading) {
-    return (
-      <>
-        <PageTitle title="Dashboard" />
-        <LoadingPanel message="Cargando dashboard..." />
-      </>
-    );
-  }
-
   if (!data) {
     return (
       <>
         <PageTitle title="Dashboard" />
-        <StatePanel
-          tone="error"
+        <QueryFallback
+          loading={loading}
+          loadingMessage="Cargando dashboard..."
+          error={error}
+          refetch={refetch}
           as="h1"
-          title="Error al cargar el dashboard"
-          message={errorMessage(error, 'Error al obtener estadísticas')}
-          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+          errorTitle="Error al cargar el dashboard"
+          errorFallback="Error al obtener estadísticas"
         />
       </>
     );

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';
@@ -35,15 +34,15 @@ export function ProfilePage() {
   const profile = data?.profile;
 
   let content;
-  if (!profile && loading) {
-    content = <LoadingPanel message="Cargando perfil..." />;
-  } else if (!profile) {
+  if (!profile) {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el perfil"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando perfil..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar el perfil"
+        errorFallback="Error desconocido"
       />
     );
   } else {

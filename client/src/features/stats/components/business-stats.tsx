@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { ServicesDonut } from './services-donut';
 import { StatsCards } from './stats-cards';
 import { TopClients } from './top-clients';
@@ -37,15 +35,15 @@ export function BusinessStats() {
         <TopClients stats={data.stats} />
       </>
     );
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando estadísticas..." />;
   } else {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar las estadísticas"
-        message={errorMessage(error, 'Error al obtener estadísticas')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <QueryFallback
+        loading={loading}
+        loadingMessage="Cargando estadísticas..."
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar las estadísticas"
+        errorFallback="Error al obtener estadísticas"
       />
     );
   }
