@@ -1,9 +1,9 @@
-import { useId, type ReactElement } from 'react';
+import { useId } from 'react';
 import { clientActionsFor, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -28,6 +28,14 @@ const AppointmentCardFragment = graphql(`
 `);
 
 type AppointmentCardProps = { appointment: FragmentType<typeof AppointmentCardFragment> };
+
+const ACTION_BUTTONS: Record<ClientAction, { icon: IconName; label: string; title?: string }> = {
+  edit: { icon: 'edit', label: 'Editar' },
+  reschedule: { icon: 'calendarPlus', label: 'Reprogramar' },
+  cancel: { icon: 'close', label: 'Cancelar cita', title: 'Cancelar cita' },
+  details: { icon: 'info', label: 'Ver detalles' },
+  hide: { icon: 'trash', label: 'Eliminar', title: 'Eliminar de mi lista' },
+};
 
 /** SPEC §2 "Appointment card": details plus the actions its status allows (SPEC §4–§5). */
 export function AppointmentCard({ appointment }: AppointmentCardProps) {
@@ -64,49 +72,33 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const rescheduleTo = data.cutId
     ? `/client/appointments/create?cutId=${encodeURIComponent(data.cutId)}`
     : '/client/appointments/create';
-  const actionButtons: Record<ClientAction, ReactElement> = {
-    edit: (
-      <ButtonLink key="edit" to={editTo} variant="secondary">
-        <Icon name="edit" size={18} />
-        Editar
+  // A link for the ones that open a screen, a danger button for the ones that ask first.
+  const links: Partial<Record<ClientAction, string>> = { edit: editTo, reschedule: rescheduleTo, details: editTo };
+  const handlers: Partial<Record<ClientAction, () => Promise<void>>> = { cancel: onCancel, hide: onHide };
+  const actionButton = (action: ClientAction) => {
+    const { icon, label, title } = ACTION_BUTTONS[action];
+    const content = (
+      <>
+        <Icon name={icon} size={18} />
+        {label}
+      </>
+    );
+    const to = links[action];
+    return to ? (
+      <ButtonLink key={action} to={to} variant="secondary">
+        {content}
       </ButtonLink>
-    ),
-    reschedule: (
-      <ButtonLink key="reschedule" to={rescheduleTo} variant="secondary">
-        <Icon name="calendarPlus" size={18} />
-        Reprogramar
-      </ButtonLink>
-    ),
-    cancel: (
+    ) : (
       <Button
-        key="cancel"
+        key={action}
         variant="secondary"
         className="appointment-card__danger"
-        title="Cancelar cita"
-        onClick={onCancel}
+        title={title}
+        onClick={handlers[action]}
       >
-        <Icon name="close" size={18} />
-        Cancelar cita
+        {content}
       </Button>
-    ),
-    details: (
-      <ButtonLink key="details" to={editTo} variant="secondary">
-        <Icon name="info" size={18} />
-        Ver detalles
-      </ButtonLink>
-    ),
-    hide: (
-      <Button
-        key="hide"
-        variant="secondary"
-        className="appointment-card__danger"
-        title="Eliminar de mi lista"
-        onClick={onHide}
-      >
-        <Icon name="trash" size={18} />
-        Eliminar
-      </Button>
-    ),
+    );
   };
   const actions = clientActionsFor(data.status);
 
@@ -150,9 +142,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>
-        {actions.length ? (
-          <div className="appointment-card__actions">{actions.map((action) => actionButtons[action])}</div>
-        ) : null}
+        {actions.length ? <div className="appointment-card__actions">{actions.map(actionButton)}</div> : null}
       </footer>
     </article>
   );

@@ -20,6 +20,12 @@ const AppointmentHistoryQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando historial...',
+  errorTitle: 'Error al cargar el historial',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */
 export function AppointmentHistory() {
   const { data, error, loading, refetch } = useQuery(AppointmentHistoryQuery, {
@@ -31,16 +37,7 @@ export function AppointmentHistory() {
 
   let content;
   if (!data && (loading || error)) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando historial..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar el historial"
-        errorFallback="Error desconocido"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (count === 0) {
     content = (
       <StatePanel

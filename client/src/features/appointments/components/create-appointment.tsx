@@ -24,6 +24,12 @@ const CreateAppointmentQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando servicios...',
+  errorTitle: 'Error al cargar cortes',
+  errorFallback: 'Error al obtener los cortes',
+};
+
 /** SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. */
 export function CreateAppointment() {
   const navigate = useNavigate();
@@ -36,16 +42,7 @@ export function CreateAppointment() {
 
   let content;
   if (!data) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando servicios..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar cortes"
-        errorFallback="Error al obtener los cortes"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (data.cuts.length === 0) {
     content = (
       <StatePanel

@@ -31,6 +31,12 @@ const MyAppointmentsQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando citas...',
+  errorTitle: 'Error al cargar las citas',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */
 export function MyAppointments() {
   const { data, error, loading, refetch } = useQuery(MyAppointmentsQuery, {
@@ -50,16 +56,7 @@ export function MyAppointments() {
 
   let content;
   if (!data && (loading || error)) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando citas..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar las citas"
-        errorFallback="Error desconocido"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (visible.length === 0 && !filtered) {
     content = (
       <StatePanel

@@ -49,6 +49,12 @@ const WHY_US: { icon: IconName; title: string; text: string }[] = [
 
 type ContactRow = { icon: IconName; label: string; value: string; action: string; href: string; external?: boolean };
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando información...',
+  errorTitle: 'Error al cargar la información de la barbería',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Barbershop info": who, how to reach us, why us and when we open. */
 export function BarbershopInfo() {
   const { data, error, loading, refetch } = useQuery(BarbershopInfoQuery, {
@@ -69,14 +75,7 @@ export function BarbershopInfo() {
     return (
       <section className="shop-info" aria-labelledby="page-title">
         {header}
-        <QueryFallback
-          loading={loading}
-          loadingMessage="Cargando información..."
-          error={error}
-          refetch={refetch}
-          errorTitle="Error al cargar la información de la barbería"
-          errorFallback="Error desconocido"
-        />
+        <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />
       </section>
     );
   }

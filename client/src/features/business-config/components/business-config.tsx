@@ -14,6 +14,12 @@ const BusinessConfigScreenQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando configuración...',
+  errorTitle: 'Error al cargar la configuración',
+  errorFallback: 'Error al cargar configuración',
+};
+
 /** SPEC §2 "/admin/config". Until the first save the form starts empty with the usual hours. */
 export function BusinessConfig() {
   const { data, error, loading, refetch } = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
@@ -22,16 +28,7 @@ export function BusinessConfig() {
   if (data) {
     content = <BusinessConfigForm config={data.businessConfig} />;
   } else {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando configuración..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar la configuración"
-        errorFallback="Error al cargar configuración"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   }
 
   return (

@@ -24,6 +24,12 @@ const ClientListQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando clientes...',
+  errorTitle: 'Error al cargar los clientes',
+  errorFallback: 'Error al obtener los clientes',
+};
+
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
   const { data, error, loading, refetch } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
@@ -52,16 +58,7 @@ export function ClientList() {
 
   let content;
   if (!data) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando clientes..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar los clientes"
-        errorFallback="Error al obtener los clientes"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (clients.length === 0) {
     content = (
       <StatePanel

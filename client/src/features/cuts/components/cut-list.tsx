@@ -45,6 +45,12 @@ const COPY = {
   },
 } as const;
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando cortes...',
+  errorTitle: 'Error al cargar los cortes',
+  errorFallback: 'Error al obtener los cortes',
+};
+
 /** SPEC §2 "{area}/cuts": search, the catalogue, admin controls or booking links. */
 export function CutList({ area }: { area: Area }) {
   const copy = COPY[area];
@@ -77,16 +83,7 @@ export function CutList({ area }: { area: Area }) {
 
   let content;
   if (!data && (loading || error)) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando cortes..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar los cortes"
-        errorFallback="Error al obtener los cortes"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (count === 0) {
     content = (
       <StatePanel

@@ -18,6 +18,12 @@ const EditCutQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando corte...',
+  errorTitle: 'Error al cargar el corte',
+  errorFallback: 'Error al obtener el corte',
+};
+
 /** SPEC §2 "/admin/cuts/{cutId}/edit": the form pre-filled from the cut. */
 export function EditCut() {
   const { cutId = '' } = useParams();
@@ -47,11 +53,9 @@ export function EditCut() {
     content = (
       <QueryFallback
         loading={loading}
-        loadingMessage="Cargando corte..."
         error={error}
         refetch={refetch}
-        errorTitle="Error al cargar el corte"
-        errorFallback="Error al obtener el corte"
+        {...LOAD_TEXTS}
         moreActions={
           <ButtonLink to="/admin/cuts" variant="secondary">
             Volver a Cortes

@@ -36,6 +36,12 @@ const AdminDashboardQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando dashboard...',
+  errorTitle: 'Error al cargar el dashboard',
+  errorFallback: 'Error al obtener estadísticas',
+};
+
 /** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
   const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
@@ -44,15 +50,7 @@ export function AdminDashboard() {
     return (
       <>
         <PageTitle title="Dashboard" />
-        <QueryFallback
-          loading={loading}
-          loadingMessage="Cargando dashboard..."
-          error={error}
-          refetch={refetch}
-          as="h1"
-          errorTitle="Error al cargar el dashboard"
-          errorFallback="Error al obtener estadísticas"
-        />
+        <QueryFallback loading={loading} error={error} refetch={refetch} as="h1" {...LOAD_TEXTS} />
       </>
     );
   }

@@ -24,6 +24,12 @@ const ProfileQuery = graphql(`
 
 const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY') ?? 'Fecha inválida';
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando perfil...',
+  errorTitle: 'Error al cargar el perfil',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
   const { data, error, loading, refetch } = useQuery(ProfileQuery, {
@@ -35,16 +41,7 @@ export function ProfilePage() {
 
   let content;
   if (!profile) {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando perfil..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar el perfil"
-        errorFallback="Error desconocido"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else {
     const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
       { icon: 'mail', label: 'Email', value: profile.email },

@@ -19,6 +19,12 @@ const BusinessStatsQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando estadísticas...',
+  errorTitle: 'Error al cargar las estadísticas',
+  errorFallback: 'Error al obtener estadísticas',
+};
+
 /** SPEC §2 "/admin/stats". The route is lazy, so recharts only downloads here. */
 export function BusinessStats() {
   const { data, error, loading, refetch } = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -36,16 +42,7 @@ export function BusinessStats() {
       </>
     );
   } else {
-    content = (
-      <QueryFallback
-        loading={loading}
-        loadingMessage="Cargando estadísticas..."
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar las estadísticas"
-        errorFallback="Error al obtener estadísticas"
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   }
 
   return (
