@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -73,21 +73,14 @@ export function MyAppointments() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron citas"
         message="Prueba con otra búsqueda u otro estado."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setStatus('ALL');
-            }}
-          >
-            Limpiar filtros
-          </Button>
-        }
+        clearLabel="Limpiar filtros"
+        onClear={() => {
+          setSearch('');
+          setStatus('ALL');
+        }}
       />
     );
   } else {

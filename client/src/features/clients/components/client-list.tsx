@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -69,15 +69,10 @@ export function ClientList() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron clientes"
         message={`Ningún cliente coincide con «${deferredSearch.trim()}».`}
-        actions={
-          <Button variant="secondary" onClick={() => setSearch('')}>
-            Limpiar búsqueda
-          </Button>
-        }
+        onClear={() => setSearch('')}
       />
     );
   } else {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
@@ -104,15 +104,10 @@ export function CutList({ area }: { area: Area }) {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron cortes"
         message={`Ningún servicio coincide con «${deferredSearch.trim()}».`}
-        actions={
-          <Button variant="secondary" onClick={() => setSearch('')}>
-            Limpiar búsqueda
-          </Button>
-        }
+        onClear={() => setSearch('')}
       />
     );
   } else {
