@@ -51,12 +51,7 @@ async function mount(overrides: Partial<RestDeps>): Promise<Mounted> {
     restRouter({
       dataSource: t.app.dataSource,
       schema: t.app.schema,
-      contextFor: (token, clientIp): Context => ({
-        viewer: t.app.tokens.verify(token),
-        clientIp,
-        dataSource: t.app.dataSource,
-        loaders: createLoaders(t.app.dataSource),
-      }),
+      contextFor: t.app.contextFor,
       ...overrides,
     }),
   );
@@ -86,7 +81,7 @@ describe('openapi.json', () => {
     const router = restRouter({
       dataSource: t.app.dataSource,
       schema: t.app.schema,
-      contextFor: (): Context => ({
+      contextFor: async (): Promise<Context> => ({
         viewer: null,
         clientIp: null,
         dataSource: t.app.dataSource,

@@ -4,4 +4,6 @@ import type { Role } from '../features/users/role';
 export interface Viewer {
   id: string;
   role: Role;
+  /** The session the token names (its `jti`); absent for viewers built outside a request. */
+  sessionId?: string;
 }

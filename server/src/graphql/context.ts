@@ -10,3 +10,6 @@ export interface Context {
   /** Per request (per subscription operation over WebSocket): batches relation lookups. */
   loaders: Loaders;
 }
+
+/** Builds a caller's context from the bearer token it presented (checked against its session). */
+export type ContextFactory = (token: string | null, clientIp?: string | null) => Promise<Context>;

@@ -4,6 +4,7 @@ import { authRoutes } from './routes/auth-routes';
 import { commonSchemas } from './routes/common-schemas';
 import { configRoutes, configSchemas } from './routes/config-routes';
 import { cutRoutes, cutSchemas } from './routes/cut-routes';
+import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes, statsSchemas } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
 import { userRoutes, userSchemas } from './routes/user-routes';
@@ -15,6 +16,7 @@ import { userRoutes, userSchemas } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...sessionRoutes,
   ...userRoutes,
   ...appointmentRoutes,
   ...cutRoutes,

@@ -3,7 +3,7 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from '../features/auth/token';
 import type { Role } from '../features/users/role';
-import type { Context } from '../graphql/context';
+import type { ContextFactory } from '../graphql/context';
 import { sendError, sendFailure, sendSuccess } from './envelope';
 import { compileOperation, executeOperation } from './execute-operation';
 import { bodyErrorHandler, jsonBody } from './json-body';
@@ -15,7 +15,7 @@ export interface RestDeps {
   dataSource: DataSource;
   schema: GraphQLSchema;
   /** The same factory /graphql uses, so REST callers get the same viewer, loaders and rules. */
-  contextFor: (token: string | null, clientIp: string | null) => Context;
+  contextFor: ContextFactory;
   /** Defaults to the whole table; tests may mount a part of it. */
   routes?: readonly RouteSpec[];
 }
@@ -52,7 +52,7 @@ function operationHandler(route: OperationRoute, deps: RestDeps): RequestHandler
 
   return async (req, res) => {
     try {
-      const context = deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
+      const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
       const { binding, document } = pick(context.viewer?.role);
       const variables = binding.variables?.(req) ?? {};
       const data = await executeOperation(deps.schema, document, variables, context);
