@@ -5,7 +5,9 @@ import { createShopClock } from './features/appointments/shop-clock';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
+import { BookingRulesService } from './features/business-config/booking-rules.service';
 import { BusinessConfigService } from './features/business-config/business-config.service';
+import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { StatsService } from './features/stats/stats.service';
@@ -21,6 +23,9 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
+  bookingRules: BookingRulesService;
+  closedDates: ClosedDatesService;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
@@ -45,6 +50,8 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     appointments,
     clients: new ClientService(dataSource, appointments),
     stats: new StatsService(dataSource, clock),
+    bookingRules: new BookingRulesService(dataSource),
+    closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
   };
 }
