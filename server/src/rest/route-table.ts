@@ -1,6 +1,7 @@
 import type { JsonSchema, RouteSpec } from './route';
 import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
+import { bookingRulesRoutes, bookingRulesSchemas } from './routes/booking-rules-routes';
 import { commonSchemas } from './routes/common-schemas';
 import { configRoutes, configSchemas } from './routes/config-routes';
 import { cutRoutes, cutSchemas } from './routes/cut-routes';
@@ -19,6 +20,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
+  ...bookingRulesRoutes,
   ...statsRoutes,
 ];
 
@@ -28,5 +30,6 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...cutSchemas,
   ...appointmentSchemas,
   ...configSchemas,
+  ...bookingRulesSchemas,
   ...statsSchemas,
 };
