@@ -1,4 +1,3 @@
-import { Role } from '../../features/users/role';
 import { bodyOf, numeric, optionalText, param, text } from '../request-values';
 import type { RouteSpec } from '../route';
 import { arrayOf, envelope, int, nullable, object, ref, requestBody, str, uuid } from '../schema-builders';
@@ -112,25 +111,18 @@ export const bookingRulesRoutes: RouteSpec[] = [
     method: 'get',
     path: '/config/closed-dates',
     tag: 'configuración',
-    summary: 'Cierres de hoy en adelante (para el administrador, con las citas que hay dentro)',
-    audience: ['public', 'admin'],
+    summary: 'Cierres de hoy en adelante',
+    description:
+      'Las citas que quedan dentro de un cierre las devuelve POST al agregarlo, y GraphQL (`closedDates { appointments }`).',
+    audience: ['public'],
     response: {
       status: 200,
       description: 'Los cierres, el más próximo primero',
-      schema: envelope({ data: arrayOf({ anyOf: [ref('AdminClosedDate'), ref('ClosedDate')] }) }),
+      schema: envelope({ data: arrayOf(ref('ClosedDate')) }),
     },
     operation: {
-      fallback: Role.CLIENT,
-      byRole: {
-        [Role.ADMIN]: {
-          document: `query RestAdminClosedDates { closedDates { ${CLOSED_ADMIN_FIELDS} } }`,
-          wrap: (data) => ({ data: data.closedDates.map(restClosedDate) }),
-        },
-        [Role.CLIENT]: {
-          document: `query RestClosedDates { closedDates { ${CLOSED_FIELDS} } }`,
-          wrap: (data) => ({ data: data.closedDates }),
-        },
-      },
+      document: `query RestClosedDates { closedDates { ${CLOSED_FIELDS} } }`,
+      wrap: (data) => ({ data: data.closedDates }),
     },
   },
   {
@@ -138,7 +130,8 @@ export const bookingRulesRoutes: RouteSpec[] = [
     path: '/config/closed-dates',
     tag: 'configuración',
     summary: 'Cierra un día o un rango de días',
-    description: 'Sin `endDate` es un solo día. Las citas dentro no se tocan: la respuesta las lista para moverlas o rechazarlas.',
+    description:
+      'Sin `endDate` es un solo día. Las citas dentro no se tocan: la respuesta las lista para moverlas o rechazarlas.',
     audience: ['admin'],
     requestBody: requestBody(
       { startDate: isoDate, endDate: nullable(isoDate), note: nullable(str({ maxLength: 100 })) },
@@ -154,7 +147,11 @@ export const bookingRulesRoutes: RouteSpec[] = [
       variables: (req) => {
         const body = bodyOf(req);
         return {
-          input: { startDate: text(body.startDate), endDate: optionalText(body.endDate), note: optionalText(body.note) },
+          input: {
+            startDate: text(body.startDate),
+            endDate: optionalText(body.endDate),
+            note: optionalText(body.note),
+          },
         };
       },
       wrap: (data) => ({ message: successMessages.closedDateAdded, data: restClosedDate(data.addClosedDate) }),
