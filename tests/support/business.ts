@@ -19,7 +19,8 @@ export async function saveElClasico(t: TestApp): Promise<void> {
   expect(saved.errors).toBeUndefined();
 }
 
-export const BOOKING_RULES_FIELDS = 'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours breaks { weekday start end }';
+export const BOOKING_RULES_FIELDS =
+  'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours breaks { weekday start end }';
 
 /** The admin saves the booking rules (issue 15), the defaults with `patch` on top. */
 export async function saveBookingRules(

@@ -194,7 +194,10 @@ export class AppointmentService {
         new Brackets((q) =>
           q
             .where('status IN (:...free)', { free: CLIENT_DELETABLE.filter((s) => s !== AppointmentStatus.CONFIRMED) })
-            .orWhere('(status = :confirmed AND starts_at >= :cutoff)', { confirmed: AppointmentStatus.CONFIRMED, cutoff }),
+            .orWhere('(status = :confirmed AND starts_at >= :cutoff)', {
+              confirmed: AppointmentStatus.CONFIRMED,
+              cutoff,
+            }),
         ),
       )
       .execute();

@@ -51,7 +51,8 @@ export class BookingRules {
   horizonDays: number;
 
   @Field(() => Int, {
-    description: 'Horas antes del inicio a partir de las que el cliente ya no cancela una cita confirmada (0 = siempre puede).',
+    description:
+      'Horas antes del inicio a partir de las que el cliente ya no cancela una cita confirmada (0 = siempre puede).',
   })
   @Column({ type: 'integer', name: 'cancellation_cutoff_hours' })
   cancellationCutoffHours: number;

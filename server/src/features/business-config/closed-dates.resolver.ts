@@ -17,7 +17,8 @@ export class ClosedDatesResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => ClosedDate, {
-    description: 'Cierra un día o un rango. Sus citas no se tocan: `appointments` lista las que hay que mover o rechazar.',
+    description:
+      'Cierra un día o un rango. Sus citas no se tocan: `appointments` lista las que hay que mover o rechazar.',
   })
   addClosedDate(@Arg('input', () => ClosedDateInput) input: ClosedDateInput): Promise<ClosedDate> {
     return this.service.add(input);
@@ -31,7 +32,8 @@ export class ClosedDatesResolver {
 
   @Auth(Role.ADMIN)
   @FieldResolver(() => [Appointment], {
-    description: 'Citas pendientes o confirmadas dentro del cierre, por día y hora: el barbero debe moverlas o rechazarlas.',
+    description:
+      'Citas pendientes o confirmadas dentro del cierre, por día y hora: el barbero debe moverlas o rechazarlas.',
   })
   appointments(@Root() closure: ClosedDate): Promise<Appointment[]> {
     return this.service.appointmentsIn(closure);
