@@ -127,9 +127,10 @@ export function BookingRulesForm({
             const message = rowError?.message || rowError?.start?.message || rowError?.end?.message;
             return (
               <li key={field.id} className="breaks-row">
-                <label className="breaks-row__field">
-                  <span>Día</span>
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-weekday`}>Día</label>
                   <select
+                    id={`break-${index}-weekday`}
                     className="hours-row__select"
                     {...register(`breaks.${index}.weekday`, { valueAsNumber: true })}
                   >
@@ -139,10 +140,11 @@ export function BookingRulesForm({
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className="breaks-row__field">
-                  <span>Desde</span>
+                </div>
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-start`}>Desde</label>
                   <select
+                    id={`break-${index}-start`}
                     className="hours-row__select"
                     aria-invalid={message ? true : undefined}
                     {...register(`breaks.${index}.start`)}
@@ -153,10 +155,11 @@ export function BookingRulesForm({
                       </option>
                     ))}
                   </select>
-                </label>
-                <label className="breaks-row__field">
-                  <span>Hasta</span>
+                </div>
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-end`}>Hasta</label>
                   <select
+                    id={`break-${index}-end`}
                     className="hours-row__select"
                     aria-invalid={message ? true : undefined}
                     {...register(`breaks.${index}.end`)}
@@ -167,7 +170,7 @@ export function BookingRulesForm({
                       </option>
                     ))}
                   </select>
-                </label>
+                </div>
                 <Button variant="ghost" onClick={() => breaks.remove(index)}>
                   Quitar<span className="visually-hidden">{` el descanso ${index + 1}`}</span>
                 </Button>
