@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { formatSlot12h, TIME_SLOTS } from '@common/validation/appointment';
 import { successMessages } from '@common/messages';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRulesValues } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,8 @@ import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/error-message';
 import { useUpdateBookingRules } from '../api/use-update-booking-rules';
 import { WEEKDAY_NAMES } from '../utils/weekday-names';
+import { HourOptions } from './hour-options';
+import { ConfigBanner, type Banner } from './config-banner';
 
 const BookingRulesFormFragment = graphql(`
   fragment BookingRulesForm_rules on BookingRules {
@@ -39,8 +40,6 @@ function toFormValues(rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentNam
     breaks: source.breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
   };
 }
-
-type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 /** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks. */
 export function BookingRulesForm({
@@ -96,14 +95,7 @@ export function BookingRulesForm({
         Reglas de Reserva
       </h2>
 
-      {banner ? (
-        <div
-          className={`config-banner config-banner--${banner.tone}`}
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-        >
-          {banner.text}
-        </div>
-      ) : null}
+      <ConfigBanner banner={banner} />
 
       <fieldset className="config-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">Plazos</legend>
@@ -149,11 +141,7 @@ export function BookingRulesForm({
                     aria-invalid={message ? true : undefined}
                     {...register(`breaks.${index}.start`)}
                   >
-                    {TIME_SLOTS.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {formatSlot12h(slot)}
-                      </option>
-                    ))}
+                    <HourOptions />
                   </select>
                 </div>
                 <div className="breaks-row__field">
@@ -164,11 +152,7 @@ export function BookingRulesForm({
                     aria-invalid={message ? true : undefined}
                     {...register(`breaks.${index}.end`)}
                   >
-                    {TIME_SLOTS.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {formatSlot12h(slot)}
-                      </option>
-                    ))}
+                    <HourOptions />
                   </select>
                 </div>
                 <Button variant="ghost" onClick={() => breaks.remove(index)}>

@@ -14,6 +14,7 @@ import { shopToday } from '@/lib/shop-date';
 import { useAddClosedDate } from '../api/use-add-closed-date';
 import { useDeleteClosedDate } from '../api/use-delete-closed-date';
 import { ClosedDateItem } from './closed-date-item';
+import { ConfigBanner, type Banner } from './config-banner';
 
 const ClosedDatesPanelQuery = graphql(`
   query ClosedDatesPanel {
@@ -23,8 +24,6 @@ const ClosedDatesPanelQuery = graphql(`
     }
   }
 `);
-
-type Banner = { tone: 'success' | 'error'; text: string } | null;
 
 const EMPTY: ClosedDateValues = { startDate: '', endDate: '', note: '' };
 
@@ -107,14 +106,7 @@ export function ClosedDatesPanel() {
       </h2>
       <p className="config-form__hint">Feriados y vacaciones: esos días no se puede reservar.</p>
 
-      {banner ? (
-        <div
-          className={`config-banner config-banner--${banner.tone}`}
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-        >
-          {banner.text}
-        </div>
-      ) : null}
+      <ConfigBanner banner={banner} />
 
       <form className="closed-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Agregar cierre">
         <fieldset className="config-form__fields" disabled={isSubmitting}>
