@@ -39,23 +39,8 @@ const HOURS = (overrides: Record<number, { open: string | null; close: string | 
     ...(overrides[weekday] ?? (weekday === 7 ? { open: null, close: null } : { open: '08:00', close: '18:00' })),
   }));
 
-async function saveHours(overrides: Record<number, { open: string | null; close: string | null }>) {
-  const res = await t.gql(
-    `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
-    {
-      input: {
-        businessName: 'Barbería El Clásico',
-        adminName: 'Carlos Méndez',
-        phone: '+1 (305) 555-0142',
-        address: '1500 Calle Ocho, Miami, FL',
-        email: 'hola@elclasico.com',
-        openingHours: HOURS(overrides),
-      },
-    },
-    admin,
-  );
-  expect(res.errors).toBeUndefined();
-}
+const saveHours = (overrides: Record<number, { open: string | null; close: string | null }>) =>
+  saveElClasico(t, { openingHours: HOURS(overrides) });
 
 const slots = async (date: string, cut = short, token = ana.token) => {
   const res = await t.gql<{ availableSlots: string[] }>(SLOTS, { date, cutId: cut.id }, token);

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
-/** The admin saves the business settings of 'Barbería El Clásico', as Configuración del Negocio would. */
-export async function saveElClasico(t: TestApp): Promise<void> {
+/** The admin saves the business settings of 'Barbería El Clásico', as Configuración del Negocio would; `extra` adds e.g. openingHours. */
+export async function saveElClasico(t: TestApp, extra: Record<string, unknown> = {}): Promise<void> {
   const saved = await t.gql(
     `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
     {
@@ -12,6 +12,7 @@ export async function saveElClasico(t: TestApp): Promise<void> {
         phone: '+1 (305) 555-0142',
         address: '1500 Calle Ocho, Miami, FL',
         email: 'hola@elclasico.com',
+        ...extra,
       },
     },
     await t.adminToken(),
