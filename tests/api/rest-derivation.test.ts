@@ -1,17 +1,12 @@
 import 'reflect-metadata';
-import express from 'express';
 import { getNamedType, isObjectType, Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../../server/src/graphql/context';
-import { createLoaders } from '../../server/src/graphql/loaders';
 import { componentName } from '../../server/src/rest/answer-shape';
 import { restFragments } from '../../server/src/rest/fragments';
 import { isNativeRoute } from '../../server/src/rest/route';
 import { routeTable } from '../../server/src/rest/route-table';
-import { restRouter } from '../../server/src/rest/router';
 import { nextWeekday } from '../support/booking';
-import { restClient, type RestClient } from '../support/rest';
+import { mountRestRouter, restClient, type MountedRouter, type RestClient } from '../support/rest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // The REST answers are the routes' GraphQL selections: one fragment per record, nothing listed twice.
@@ -82,30 +77,11 @@ describe('adding a field to a REST fragment', () => {
     (opening) => `${opening} endsAt`,
   );
 
-  let url: string;
-  let close: () => Promise<void>;
+  let mounted: MountedRouter;
   beforeAll(async () => {
-    const app = express();
-    app.use(
-      '/api',
-      restRouter({
-        dataSource: t.app.dataSource,
-        schema: t.app.schema,
-        contextFor: (token, clientIp): Context => ({
-          viewer: t.app.tokens.verify(token),
-          clientIp,
-          dataSource: t.app.dataSource,
-          loaders: createLoaders(t.app.dataSource),
-        }),
-        fragments: withEndsAt,
-      }),
-    );
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+    mounted = await mountRestRouter(t, { fragments: withEndsAt });
   });
-  afterAll(() => close?.());
+  afterAll(() => mounted?.close());
 
   it('adds it to the client and admin answers, in place, and to their schemas', async () => {
     expect(withEndsAt).not.toBe(restFragments);
@@ -116,13 +92,15 @@ describe('adding a field to a REST fragment', () => {
       body: { name: 'Con fin', description: 'Un corte de prueba', price: 10, duration: 45 },
     });
     const post = (token: string, path: string, body: object) =>
-      fetch(`${url}${path}`, {
+      fetch(`${mounted.url}${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       }).then((res) => res.json());
     const get = (token: string | null, path: string) =>
-      fetch(`${url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((res) => res.json());
+      fetch(`${mounted.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }).then((res) =>
+        res.json(),
+      );
 
     const booked = await post(client.token, '/appointments', {
       cutId: cut.body.data.cut.id,
