@@ -90,11 +90,13 @@ function recordShape(
     if (name === '__typename') return { key, shape: { kind: 'leaf', schema: str(), enumerated: false } };
     const definition = type.getFields()[name];
     if (!definition) throw new Error(`REST: ${type.name} has no field ${name}`);
-    const selection = selections.length ? { kind: Kind.SELECTION_SET, selections } : undefined;
+    const selection: SelectionSetNode | undefined = selections.length
+      ? { kind: Kind.SELECTION_SET, selections }
+      : undefined;
     const copied = key !== name && collected.has(name);
     return {
       key,
-      shape: typeShape(definition.type, selection as SelectionSetNode | undefined, fragments),
+      shape: typeShape(definition.type, selection, fragments),
       description: copied ? `El mismo valor que ${name}.` : (definition.description ?? undefined),
     };
   });

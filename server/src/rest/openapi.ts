@@ -89,8 +89,9 @@ function operationObject(compiled: CompiledRoute): JsonSchema {
       content: { 'application/json': { schema: compiled.responseSchema } },
     },
   };
-  for (const status of failureStatuses(compiled))
+  for (const status of failureStatuses(compiled)) {
     responses[status] = { $ref: `#/components/responses/Failure${status}` };
+  }
   for (const extra of route.extraFailures ?? []) {
     if (typeof extra === 'number') continue;
     responses[extra.status] = {
