@@ -67,11 +67,11 @@ export function routeCompiler(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
     if (!operation) throw new Error(`REST: no operation in ${binding.document}`);
-    const shape = operationShape(schema, operation, fragmentsOf(document));
     const requestBody = METHODS_WITH_BODY.has(route.method)
       ? requestBodySchema(schema, operation, pathParams(route.path), binding.body)
       : undefined;
     if (binding.wrap) return { role, binding, document, reply: binding.wrap, requestBody };
+    const shape = operationShape(schema, operation, fragmentsOf(document));
     return {
       role,
       binding,
