@@ -1,63 +1,12 @@
 import { bodyOf, numeric, optionalText, param, text } from '../request-values';
 import type { RouteSpec } from '../route';
-import { arrayOf, envelope, int, nullable, object, ref, requestBody, str, uuid } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
+import { bookingRulesSchema, closedDateSchema } from '../../../../common/validation/booking-rules';
 
 const RULES_FIELDS = 'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours breaks { weekday start end }';
 const CLOSED_FIELDS = 'id startDate endDate note';
+// The live appointments inside a closure, for the barber to move or reject.
 const CLOSED_ADMIN_FIELDS = `${CLOSED_FIELDS} appointments { id date time status cutType client { id name phone } }`;
-
-const hhmm = str({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM, hora de la barbería.' });
-const isoDate = str({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, día de la barbería.' });
-
-const rulesProperties = {
-  bufferMinutes: int({ minimum: 0, maximum: 120, description: 'Minutos libres después de cada cita.' }),
-  minNoticeHours: int({ minimum: 0, maximum: 168, description: 'Antelación mínima para reservar, en horas.' }),
-  horizonDays: int({ minimum: 1, maximum: 365, description: 'Hasta cuántos días por adelantado se reserva.' }),
-  cancellationCutoffHours: int({
-    minimum: 0,
-    maximum: 168,
-    description: 'Horas antes del inicio desde las que un cliente ya no cancela una cita confirmada (0 = siempre).',
-  }),
-  breaks: arrayOf(ref('BookingBreak')),
-};
-
-export const bookingRulesSchemas = {
-  BookingBreak: object({
-    weekday: int({ minimum: 1, maximum: 7, description: '1 lunes … 7 domingo.' }),
-    start: hhmm,
-    end: hhmm,
-  }),
-  BookingRules: object(rulesProperties),
-  ClosedDate: object({ id: uuid(), startDate: isoDate, endDate: isoDate, note: nullable(str()) }),
-  AdminClosedDate: object({
-    id: uuid(),
-    startDate: isoDate,
-    endDate: isoDate,
-    note: nullable(str()),
-    appointments: {
-      ...arrayOf(
-        object({
-          id: uuid(),
-          date: isoDate,
-          time: hhmm,
-          status: str({ enum: ['pending', 'confirmed'] }),
-          cutType: str(),
-          client: nullable(object({ id: uuid(), name: str(), phone: nullable(str()) })),
-        }),
-      ),
-      description: 'Citas pendientes o confirmadas dentro del cierre: hay que moverlas o rechazarlas.',
-    },
-  }),
-};
-
-type GraphQLClosedDate = { appointments?: { status: string }[] };
-
-/** REST statuses are lower case, as in the appointment routes. */
-const restClosedDate = (closure: GraphQLClosedDate) =>
-  closure.appointments
-    ? { ...closure, appointments: closure.appointments.map((a) => ({ ...a, status: a.status.toLowerCase() })) }
-    : closure;
 
 export const bookingRulesRoutes: RouteSpec[] = [
   {
@@ -66,10 +15,10 @@ export const bookingRulesRoutes: RouteSpec[] = [
     tag: 'configuración',
     summary: 'Reglas de reserva: margen, antelación, horizonte, plazo de cancelación y descansos',
     audience: ['public'],
-    response: { status: 200, description: 'Las reglas', schema: envelope({ data: ref('BookingRules') }) },
+    response: { status: 200, description: 'Las reglas (las habituales mientras no se guarden)' },
     operation: {
       document: `query RestBookingRules { bookingRules { ${RULES_FIELDS} } }`,
-      wrap: (data) => ({ data: data.bookingRules }),
+      data: { field: 'bookingRules' },
     },
   },
   {
@@ -78,20 +27,11 @@ export const bookingRulesRoutes: RouteSpec[] = [
     tag: 'configuración',
     summary: 'Guarda las reglas de reserva',
     audience: ['admin'],
-    requestBody: requestBody(rulesProperties, [
-      'bufferMinutes',
-      'minNoticeHours',
-      'horizonDays',
-      'cancellationCutoffHours',
-      'breaks',
-    ]),
-    response: {
-      status: 200,
-      description: 'Reglas guardadas',
-      schema: envelope({ message: true, data: ref('BookingRules') }),
-    },
+    response: { status: 200, description: 'Reglas guardadas' },
     operation: {
-      document: `mutation RestUpdateBookingRules($input: BookingRulesInput!) { updateBookingRules(input: $input) { ${RULES_FIELDS} } }`,
+      document: `mutation RestUpdateBookingRules($input: BookingRulesInput!) {
+        updateBookingRules(input: $input) { ${RULES_FIELDS} }
+      }`,
       variables: (req) => {
         const body = bodyOf(req);
         return {
@@ -104,7 +44,9 @@ export const bookingRulesRoutes: RouteSpec[] = [
           },
         };
       },
-      wrap: (data) => ({ message: successMessages.bookingRulesUpdated, data: data.updateBookingRules }),
+      body: { rules: bookingRulesSchema },
+      data: { field: 'updateBookingRules' },
+      message: successMessages.bookingRulesUpdated,
     },
   },
   {
@@ -115,14 +57,10 @@ export const bookingRulesRoutes: RouteSpec[] = [
     description:
       'Las citas que quedan dentro de un cierre las devuelve POST al agregarlo, y GraphQL (`closedDates { appointments }`).',
     audience: ['public'],
-    response: {
-      status: 200,
-      description: 'Los cierres, el más próximo primero',
-      schema: envelope({ data: arrayOf(ref('ClosedDate')) }),
-    },
+    response: { status: 200, description: 'Los cierres, el más próximo primero' },
     operation: {
       document: `query RestClosedDates { closedDates { ${CLOSED_FIELDS} } }`,
-      wrap: (data) => ({ data: data.closedDates }),
+      data: { field: 'closedDates' },
     },
   },
   {
@@ -133,15 +71,7 @@ export const bookingRulesRoutes: RouteSpec[] = [
     description:
       'Sin `endDate` es un solo día. Las citas dentro no se tocan: la respuesta las lista para moverlas o rechazarlas.',
     audience: ['admin'],
-    requestBody: requestBody(
-      { startDate: isoDate, endDate: nullable(isoDate), note: nullable(str({ maxLength: 100 })) },
-      ['startDate'],
-    ),
-    response: {
-      status: 201,
-      description: 'Cierre agregado',
-      schema: envelope({ message: true, data: ref('AdminClosedDate') }),
-    },
+    response: { status: 201, description: 'Cierre agregado, con las citas pendientes o confirmadas que hay dentro' },
     operation: {
       document: `mutation RestAddClosedDate($input: ClosedDateInput!) { addClosedDate(input: $input) { ${CLOSED_ADMIN_FIELDS} } }`,
       variables: (req) => {
@@ -154,7 +84,9 @@ export const bookingRulesRoutes: RouteSpec[] = [
           },
         };
       },
-      wrap: (data) => ({ message: successMessages.closedDateAdded, data: restClosedDate(data.addClosedDate) }),
+      body: { rules: closedDateSchema },
+      data: { field: 'addClosedDate' },
+      message: successMessages.closedDateAdded,
     },
   },
   {
@@ -164,11 +96,11 @@ export const bookingRulesRoutes: RouteSpec[] = [
     summary: 'Quita un cierre',
     audience: ['admin'],
     params: { id: 'Id del cierre' },
-    response: { status: 200, description: 'Cierre eliminado', schema: envelope({ message: true }) },
+    response: { status: 200, description: 'Cierre eliminado' },
     operation: {
       document: 'mutation RestDeleteClosedDate($id: ID!) { deleteClosedDate(id: $id) }',
       variables: (req) => ({ id: param(req, 'id') }),
-      wrap: () => ({ message: successMessages.closedDateDeleted }),
+      message: successMessages.closedDateDeleted,
     },
   },
 ];
