@@ -5,11 +5,14 @@ import {
   isIsoDate,
   rejectionSchema,
 } from '../../../../common/validation/appointment';
+import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { BookingRulesService } from '../business-config/booking-rules.service';
+import { BusinessConfig } from '../business-config/business-config.entity';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
@@ -19,9 +22,6 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } fr
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
-import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
-import { BusinessConfig } from '../business-config/business-config.entity';
-import { BookingRulesService } from '../business-config/booking-rules.service';
 import {
   blockedUntil,
   bookableTimes,
@@ -233,7 +233,8 @@ export class AppointmentService {
 
   /**
    * The slots of `date` still bookable with that cut: every rule of the shop (hours, closed dates,
-   * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId` (the viewer's own, being edited) does not count as taken.
+   * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId`
+   * (the viewer's own, being edited) does not count as taken.
    */
   async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
     if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
