@@ -13,7 +13,7 @@ type OpeningHoursFieldsProps = {
   disabled?: boolean;
 };
 
-/** The weekly hours (SPEC §9 grid: 08:00–18:00 every 30 min); a closed day has no hours. */
+/** The weekly hours, on any half hour of the day (issue 15); a closed day has no hours. */
 export function OpeningHoursFields({ control, register, setValue, errors, disabled }: OpeningHoursFieldsProps) {
   const days = useWatch({ control, name: 'openingHours' }) ?? [];
 
