@@ -23,12 +23,12 @@ export async function executeOperation(
   document: DocumentNode,
   variables: Variables,
   context: Context,
-): Promise<Record<string, any>> {
+): Promise<Record<string, unknown>> {
   const refused = controlCharactersError(variables);
   if (refused) throw restErrorFrom({ data: null, errors: [refused] });
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
   // No `data` at all: graphql-js refused the variables before running anything.
   if (result.data === undefined) throw invalidVariablesError(schema, document, variables);
   if (result.errors?.length) throw restErrorFrom(result);
-  return result.data as Record<string, any>;
+  return result.data ?? {};
 }

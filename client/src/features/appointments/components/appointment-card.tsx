@@ -7,6 +7,8 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { telHref } from '@/lib/contact-links';
+import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
 import { formatAppointmentDate, formatCreatedAt, formatTime } from '../utils/appointment-format';
@@ -24,6 +26,7 @@ const AppointmentCardFragment = graphql(`
     status
     rejectionReason
     createdAt
+    startsAt
   }
 `);
 
@@ -45,6 +48,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const deleteAppointment = useDeleteMyAppointment();
   const hideAppointment = useHideAppointment();
   const status = statusMeta(data.status);
+  const { cancellationLocked, phone } = useBookingWindow();
+  const locked = data.status === 'CONFIRMED' ? cancellationLocked(data.startsAt) : null;
 
   const onCancel = async () => {
     const ok = await confirm({
@@ -100,7 +105,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
       </Button>
     );
   };
-  const actions = clientActionsFor(data.status);
+  // Past the cancellation cutoff a confirmed appointment can no longer be cancelled here.
+  const actions = clientActionsFor(data.status).filter((action) => !(locked && action === 'cancel'));
 
   return (
     <article className={`card appointment-card tone-${status.tone}`} aria-labelledby={titleId}>
@@ -143,6 +149,17 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>
         {actions.length ? <div className="appointment-card__actions">{actions.map(actionButton)}</div> : null}
+        {locked ? (
+          <p className="appointment-card__locked" role="note">
+            {locked}
+            {phone ? (
+              <>
+                {' '}
+                <a href={telHref(phone)}>Llamar</a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </footer>
     </article>
   );

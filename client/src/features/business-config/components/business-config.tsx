@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { graphql } from '@/gql/gql';
+import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
+import { ClosedDatesPanel } from './closed-dates-panel';
 import './business-config.css';
 
 const BusinessConfigScreenQuery = graphql(`
@@ -10,6 +12,9 @@ const BusinessConfigScreenQuery = graphql(`
     businessConfig {
       updatedAt
       ...BusinessConfigForm_config
+    }
+    bookingRules {
+      ...BookingRulesForm_rules
     }
   }
 `);
@@ -26,7 +31,13 @@ export function BusinessConfig() {
 
   let content;
   if (data) {
-    content = <BusinessConfigForm config={data.businessConfig} />;
+    content = (
+      <>
+        <BusinessConfigForm config={data.businessConfig} />
+        <BookingRulesForm rules={data.bookingRules} />
+        <ClosedDatesPanel />
+      </>
+    );
   } else {
     content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   }
@@ -35,7 +46,7 @@ export function BusinessConfig() {
     <section className="config-page" aria-labelledby="page-title">
       <ScreenHeader
         title="Configuración del Negocio"
-        description="Los datos de contacto y el horario que ven tus clientes."
+        description="Los datos de contacto, el horario, las reglas de reserva y los días cerrados."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
       />
       {content}
