@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { createApp } from './app';
 import { loadConfig } from './config/env';
+import { countStatementsForBench } from './db/statement-counter';
 
 async function main() {
+  countStatementsForBench();
   const config = loadConfig();
   const app = await createApp(config);
   const port = await app.listen(config.port);
