@@ -29,10 +29,10 @@ export async function waitHealthy(url, since, timeoutMs = 60_000) {
 }
 
 /** The compiled server in production mode, with an IPC channel for the statement counter. */
-export async function startServer(env) {
+export async function startServer(env, nodeArgs = []) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -18,6 +18,8 @@ const durationMs = quick ? 2_000 : 10_000;
 const warmupMs = quick ? 500 : 3_000;
 const CONNECTIONS = 8;
 const secret = randomBytes(32).toString('hex');
+// `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
+const profileArgs = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -46,7 +48,7 @@ async function calendarRun(count, month) {
   let server;
   let floor;
   try {
-    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' });
+    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' }, profileArgs);
     const { adminId, cutId } = await seedMonth(databaseUrl, month, count);
     floor = await startFloor(databaseUrl);
     const admin = { authorization: `Bearer ${signToken(secret, adminId, 'admin')}` };

@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { validate, type GraphQLSchema } from 'graphql';
@@ -106,7 +109,9 @@ export async function createApp(config: AppConfig): Promise<App> {
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // GET /graphql serves our own GraphiQL; no HTTP caching of answers, and its per-field hook costs every field.
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin(),
       queryLimitsPlugin(config.queryLimits),
       {
