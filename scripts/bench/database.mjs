@@ -94,17 +94,17 @@ export async function seedMonth(databaseUrl, month, count) {
   }
 }
 
-/** `count` more clients, for the race. */
-export async function insertClients(databaseUrl, count) {
+/** `count` more clients (the race, a visit to /client). */
+export async function insertClients(databaseUrl, count, prefix = 'carrera') {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query(
       `INSERT INTO users (name, email, password_hash, role)
-       SELECT 'Carrera ' || i, 'carrera' || i || '@bench.local', 'not-a-usable-hash', 'client'
+       SELECT 'Cliente ' || $2 || ' ' || i, $2 || i || '@bench.local', 'not-a-usable-hash', 'client'
          FROM generate_series(1, $1::int) AS i
        RETURNING id`,
-      [count],
+      [count, prefix],
     );
     return rows.map((row) => row.id);
   } finally {

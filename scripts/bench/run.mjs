@@ -8,14 +8,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { calendarMonthQuery } from './calendar-operation.mjs';
 import { createDatabase, dropDatabase, insertClients, seedMonth, SHOP_TIMEZONE, signToken } from './database.mjs';
-import { firstLoad } from './first-load.mjs';
+import { firstLoads } from './first-load.mjs';
 import { fetchJson, percentile, runLoad } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
 
 const quick = process.argv.includes('--quick');
 const sizes = quick ? [400] : [400, 4000];
-const durationMs = quick ? 2_000 : 10_000;
-const warmupMs = quick ? 500 : 3_000;
+const durationMs = quick ? 1_000 : 10_000;
+const warmupMs = quick ? 300 : 3_000;
 const CONNECTIONS = 8;
 const secret = randomBytes(32).toString('hex');
 // `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
@@ -80,7 +80,7 @@ async function calendarRun(count, month) {
     for (const [key, target] of Object.entries(targets)) {
       results[key] = await measure(key === 'floor' ? null : server, target);
     }
-    return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name };
+    return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name, adminId };
   } catch (error) {
     await server?.stop();
     await dropDatabase(name);
@@ -163,7 +163,13 @@ async function main() {
       console.log(lines.slice(-5).join('\n'));
       if (count === sizes[0]) {
         raceResult = await race(run);
-        loadResult = await firstLoad(run.server.url);
+        const [clientId] = await insertClients(run.databaseUrl, 1, 'visita');
+        loadResult = await firstLoads(run.server.url, [
+          { path: '/login' },
+          { path: '/client', token: signToken(secret, clientId, 'client') },
+          { path: '/admin/appointments', token: signToken(secret, run.adminId, 'admin') },
+          { path: '/admin/stats', token: signToken(secret, run.adminId, 'admin') },
+        ]);
       }
     } finally {
       await run.server.stop();
@@ -175,13 +181,15 @@ async function main() {
     .join(', ');
   lines.push(`50 clientes a la vez por el mismo horario: ${statusText}, p99 ${ms(raceResult.p99)}`);
   console.log(lines.at(-1));
-  lines.push(
-    loadResult.skipped
-      ? `Primera carga de /login: omitida (${loadResult.skipped})`
-      : `Primera carga de /login: ${loadResult.scripts} scripts + ${loadResult.files - loadResult.scripts} css, ` +
-          `${kb(loadResult.gzipBytes)} en gzip, ${kb(loadResult.wireBytes)} en la red (br)`,
-  );
-  console.log(lines.at(-1));
+  if (!loadResult) lines.push('Primera carga por ruta: omitida (no hay Chromium; CHROMIUM_PATH)');
+  for (const route of loadResult ?? []) {
+    lines.push(
+      `Primera carga de ${route.path.padEnd(19)} ${String(route.scripts).padStart(2)} scripts + ${route.files - route.scripts} css, ` +
+        `${kb(route.gzipBytes).padStart(6)} en gzip, ${kb(route.wireBytes).padStart(6)} en la red` +
+        (process.argv.includes('--files') ? `\n    ${route.names.join(' ')}` : ''),
+    );
+    console.log(lines.at(-1));
+  }
   const start = await embeddedStart();
   lines.push(
     `Arranque con la base embebida hasta /api/health: ${ms(start.freshMs)} con datos nuevos, ${ms(start.restartMs)} al reiniciar`,

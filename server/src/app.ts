@@ -46,9 +46,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(config: AppConfig): Promise<App> {
+/** `startingDatabase`: the embedded database, when the caller started it early (main.ts). */
+export async function createApp(config: AppConfig, startingDatabase?: Promise<EmbeddedPostgres>): Promise<App> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  if (!config.databaseUrl) embedded = await (startingDatabase ?? startEmbeddedPostgres(config.dataDir));
   const dataSource = await openDatabase({
     url: config.databaseUrl ?? embedded!.url,
     poolSize: embedded ? 1 : (config.databasePoolSize ?? 10),
