@@ -8,6 +8,8 @@ import type { TokenService } from './features/auth/token';
 import { BusinessConfigService } from './features/business-config/business-config.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { LiveSessions } from './features/sessions/live-sessions';
+import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
@@ -21,6 +23,10 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  /** Issues, checks and ends session tokens. */
+  sessions: SessionService;
+  /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
+  liveSessions: LiveSessions;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
@@ -30,10 +36,11 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
+  const sessions = new SessionService(dataSource, tokens, pubSub);
   return {
     auth: new AuthService(
       dataSource,
-      tokens,
+      sessions,
       new AuthAttemptLimiter(config.authRateLimit, {
         redisUrl: config.redisUrl,
         keyPrefix: config.authRateLimitPrefix,
@@ -43,8 +50,10 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments),
+    clients: new ClientService(dataSource, appointments, sessions),
     stats: new StatsService(dataSource, clock),
     pubSub,
+    sessions,
+    liveSessions: new LiveSessions(pubSub),
   };
 }

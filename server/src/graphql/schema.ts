@@ -5,6 +5,7 @@ import { AuthResolver } from '../features/auth/auth.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
@@ -22,6 +23,7 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
