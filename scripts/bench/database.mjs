@@ -112,6 +112,25 @@ export async function insertClients(databaseUrl, count, prefix = 'carrera') {
   }
 }
 
-/** A token the server accepts: the bench starts it with this JWT_SECRET. */
-export const signToken = (secret, id, role) =>
-  jwt.sign({ role }, secret, { algorithm: 'HS256', expiresIn: '1h', subject: id });
+/**
+ * Tokens the server accepts for these users (the bench starts it with this JWT_SECRET): each names a
+ * session row, as a sign-in would create, without paying argon2 for every user.
+ */
+export async function sessionTokens(databaseUrl, secret, users) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO sessions (user_id, expires_at)
+       SELECT u, now() + interval '1 day' FROM unnest($1::uuid[]) WITH ORDINALITY AS t(u, n) ORDER BY n
+       RETURNING id, user_id`,
+      [users.map((user) => user.id)],
+    );
+    const sessionOf = new Map(rows.map((row) => [row.user_id, row.id]));
+    return users.map(({ id, role }) =>
+      jwt.sign({ role }, secret, { algorithm: 'HS256', expiresIn: '1h', subject: id, jwtid: sessionOf.get(id) }),
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -4,6 +4,7 @@ import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+pool.on('error', () => undefined); // an idle connection closed by the server: the pool opens another
 const MONTH = `
   SELECT a.id, a.date::text AS date, a.time, upper(a.status) AS status, a.duration, a.cut_type, a.price::float8 AS price,
          a.note, a.rejection_reason, u.id AS client_id, u.name AS client_name, u.phone AS client_phone

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { calendarMonthQuery } from './calendar-operation.mjs';
-import { createDatabase, dropDatabase, insertClients, seedMonth, SHOP_TIMEZONE, signToken } from './database.mjs';
+import { createDatabase, dropDatabase, insertClients, seedMonth, sessionTokens, SHOP_TIMEZONE } from './database.mjs';
 import { firstLoads } from './first-load.mjs';
 import { fetchJson, percentile, runLoad } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
@@ -51,7 +51,8 @@ async function calendarRun(count, month) {
     server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' }, profileArgs);
     const { adminId, cutId } = await seedMonth(databaseUrl, month, count);
     floor = await startFloor(databaseUrl);
-    const admin = { authorization: `Bearer ${signToken(secret, adminId, 'admin')}` };
+    const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: adminId, role: 'admin' }]);
+    const admin = { authorization: `Bearer ${adminToken}` };
     const [from, to] = [
       `${month}-01`,
       `${month}-${String(new Date(Date.UTC(...month.split('-').map(Number), 0)).getUTCDate())}`,
@@ -80,8 +81,9 @@ async function calendarRun(count, month) {
     for (const [key, target] of Object.entries(targets)) {
       results[key] = await measure(key === 'floor' ? null : server, target);
     }
-    return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name, adminId };
+    return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name, adminToken };
   } catch (error) {
+    await floor?.stop();
     await server?.stop();
     await dropDatabase(name);
     throw error;
@@ -93,13 +95,18 @@ async function calendarRun(count, month) {
 /** 50 clients ask for the same slot at once, over REST. */
 async function race(run) {
   const ids = await insertClients(run.databaseUrl, 50);
+  const tokens = await sessionTokens(
+    run.databaseUrl,
+    secret,
+    ids.map((id) => ({ id, role: 'client' })),
+  );
   const body = JSON.stringify({ cutId: run.cutId, date: shopWednesdayAfter(3), time: '17:00' });
   const answers = await Promise.all(
-    ids.map(async (id) => {
+    tokens.map(async (token) => {
       const t0 = performance.now();
       const res = await fetch(`${run.server.url}/api/appointments`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${signToken(secret, id, 'client')}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body,
       });
       await res.arrayBuffer();
@@ -164,11 +171,12 @@ async function main() {
       if (count === sizes[0]) {
         raceResult = await race(run);
         const [clientId] = await insertClients(run.databaseUrl, 1, 'visita');
+        const [clientToken] = await sessionTokens(run.databaseUrl, secret, [{ id: clientId, role: 'client' }]);
         loadResult = await firstLoads(run.server.url, [
           { path: '/login' },
-          { path: '/client', token: signToken(secret, clientId, 'client') },
-          { path: '/admin/appointments', token: signToken(secret, run.adminId, 'admin') },
-          { path: '/admin/stats', token: signToken(secret, run.adminId, 'admin') },
+          { path: '/client', token: clientToken },
+          { path: '/admin/appointments', token: run.adminToken },
+          { path: '/admin/stats', token: run.adminToken },
         ]);
       }
     } finally {

@@ -29,7 +29,12 @@ export function ensureBuilt() {
     console.log('Compilando el cliente…');
     run('npm', ['run', 'build', '-w', 'client', '--silent']);
   }
-  // tsc rewrites every output, so main.js is as new as the last build: nothing newer, nothing to compile.
+  // tsc (incremental) rewrites only what changed, and its .tsbuildinfo on every build that changed anything.
+  const serverBuilt = Math.max(
+    ...[serverMain, path.join(root, 'server/dist/.tsbuildinfo')]
+      .filter((file) => fs.existsSync(file))
+      .map((file) => fs.statSync(file).mtimeMs),
+  );
   const serverSources = Math.max(
     newestMtime(path.join(root, 'server/src')),
     newestMtime(path.join(root, 'common')),
@@ -38,7 +43,7 @@ export function ensureBuilt() {
       .filter((file) => fs.existsSync(file))
       .map((file) => fs.statSync(file).mtimeMs),
   );
-  if (!fs.existsSync(serverMain) || fs.statSync(serverMain).mtimeMs < serverSources) {
+  if (!fs.existsSync(serverMain) || serverBuilt < serverSources) {
     console.log('Compilando el servidor…');
     run('npx', ['tsc', '-p', 'server/tsconfig.build.json']);
   }
