@@ -2,7 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
+import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
+import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
@@ -23,6 +25,8 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
+  [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
 ] as const;
 
