@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { graphqlDocumentsPerRoute } from './graphql-documents-plugin';
+import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
