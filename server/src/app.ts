@@ -22,6 +22,7 @@ import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin'
 import type { Context, ContextFactory } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
+import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
@@ -120,6 +121,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin(),
       queryLimitsPlugin(config.queryLimits),
+      sessionViewerPlugin((token) => services.sessions.viewerFor(token)),
       {
         async serverWillStart() {
           return {
@@ -139,7 +141,11 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
     graphiqlPage(config.clientDist),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization), req.ip ?? null),
+      context: async ({ req }) =>
+        withPendingViewer(
+          { viewer: null, clientIp: req.ip ?? null, dataSource, loaders: createLoaders(dataSource) },
+          bearerToken(req.headers.authorization),
+        ),
     }),
   );
   expressApp.use(staticClient(config.clientDist));
