@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { validate, type GraphQLSchema } from 'graphql';
@@ -19,6 +22,7 @@ import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin'
 import type { Context, ContextFactory } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
+import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
@@ -45,9 +49,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(config: AppConfig): Promise<App> {
+/** `startingDatabase`: the embedded database, when the caller started it early (main.ts). */
+export async function createApp(config: AppConfig, startingDatabase?: Promise<EmbeddedPostgres>): Promise<App> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  if (!config.databaseUrl) embedded = await (startingDatabase ?? startEmbeddedPostgres(config.dataDir));
   const dataSource = await openDatabase({
     url: config.databaseUrl ?? embedded!.url,
     poolSize: embedded ? 1 : (config.databasePoolSize ?? 10),
@@ -111,9 +116,12 @@ export async function createApp(config: AppConfig): Promise<App> {
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // GET /graphql serves our own GraphiQL; no HTTP caching of answers, and its per-field hook costs every field.
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin(),
       queryLimitsPlugin(config.queryLimits),
+      sessionViewerPlugin((token) => services.sessions.viewerFor(token)),
       {
         async serverWillStart() {
           return {
@@ -133,7 +141,11 @@ export async function createApp(config: AppConfig): Promise<App> {
     graphiqlPage(config.clientDist),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization), req.ip ?? null),
+      context: async ({ req }) =>
+        withPendingViewer(
+          { viewer: null, clientIp: req.ip ?? null, dataSource, loaders: createLoaders(dataSource) },
+          bearerToken(req.headers.authorization),
+        ),
     }),
   );
   expressApp.use(staticClient(config.clientDist));

@@ -1,10 +1,16 @@
 import 'reflect-metadata';
-import { createApp } from './app';
 import { loadConfig } from './config/env';
+import { startEmbeddedPostgresThread } from './db/embedded-postgres';
+import { countStatementsForBench } from './db/statement-counter';
 
 async function main() {
+  countStatementsForBench();
   const config = loadConfig();
-  const app = await createApp(config);
+  // The embedded database boots on its own thread while this one loads the app (half the start-up each).
+  const embedded = config.databaseUrl ? undefined : startEmbeddedPostgresThread(config.dataDir);
+  embedded?.catch(() => undefined); // awaited (and reported) by createApp
+  const { createApp } = await import('./app.js');
+  const app = await createApp(config, embedded);
   const port = await app.listen(config.port);
   const url = `http://localhost:${port}`;
   console.log(`\n  Barbería lista en ${url}`);

@@ -11,7 +11,7 @@ import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
-import { authChecker, denyUndeclaredRootFields } from './auth-checker';
+import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
 import { createAppPubSub } from './pubsub';
@@ -38,7 +38,6 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     resolvers: resolverFactories.map(([cls]) => cls) as unknown as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [denyUndeclaredRootFields],
     validate: false,
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
     pubSub: services?.pubSub ?? createAppPubSub(),
@@ -50,5 +49,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return withAuthDirectives(schema);
+  return assertRootFieldsDeclared(withAuthDirectives(schema));
 }

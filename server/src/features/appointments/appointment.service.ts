@@ -7,9 +7,11 @@ import {
 } from '../../../../common/validation/appointment';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
+import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
+import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
@@ -216,12 +218,14 @@ export class AppointmentService {
   }
 
   /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
-  list(filter: AppointmentFilter = {}): Promise<Appointment[]> {
+  list(filter: AppointmentFilter = {}, selection?: FieldSelection): Promise<Appointment[]> {
     for (const date of [filter.from, filter.to]) {
       if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
     }
     if (filter.from && filter.to && filter.to < filter.from) throw badInput(appointmentMessages.rangeInvalid);
     const query = this.appointments.createQueryBuilder('a');
+    // The client and the cut resolve from these when not joined.
+    if (selection) project(query, selection, ['clientId', 'cutId']);
     if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
     if (filter.status) query.andWhere('a.status = :status', { status: filter.status });

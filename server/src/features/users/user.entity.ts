@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Role } from './role';
 
-@ObjectType({ description: 'Una cuenta: cliente o administrador.' })
+@ObjectType({ description: 'Una cuenta: cliente o administrador.', simpleResolvers: true })
 @Entity({ name: 'users' })
 export class User {
   @Field(() => ID)
