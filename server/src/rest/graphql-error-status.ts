@@ -97,7 +97,10 @@ function missingFieldAt(
       isInputObjectType(objectType) && value !== null && typeof value === 'object' && !Array.isArray(value)
         ? Object.values(objectType.getFields())
             .filter(
-              (f) => isNonNullType(f.type) && f.defaultValue === undefined && (value as any)[f.name] === undefined,
+              (f) =>
+                isNonNullType(f.type) &&
+                f.defaultValue === undefined &&
+                (value as Record<string, unknown>)[f.name] === undefined,
             )
             .map((f) => f.name)
         : [];
