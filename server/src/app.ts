@@ -26,6 +26,7 @@ import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
+import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
 import { graphiqlPage, staticClient } from './http/static-client';
 import { restRouter } from './rest/router';
 import { createServices, type Services } from './services';
@@ -73,6 +74,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
+  expressApp.use(securityHeaders());
   expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 
@@ -130,7 +132,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   expressApp.use('/api', restCors(config.corsOrigins ?? []), restRouter({ dataSource, schema, contextFor }));
   expressApp.use(
     '/graphql',
-    graphiqlPage(config.clientDist),
+    graphiqlPage(config.clientDist, graphiqlSecurityHeaders()),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => contextFor(bearerToken(req.headers.authorization), req.ip ?? null),
