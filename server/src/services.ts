@@ -2,12 +2,14 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
+import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
 import { BusinessConfigService } from './features/business-config/business-config.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { PrivacyService } from './features/privacy/privacy.service';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
@@ -23,6 +25,10 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  /** The signed-in client's own data: export and erasure. */
+  privacy: PrivacyService;
+  /** Reads the audit trail (entries are written by the other services, in their transactions). */
+  audit: AuditService;
   /** Issues, checks and ends session tokens. */
   sessions: SessionService;
   /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
@@ -37,6 +43,7 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   const sessions = new SessionService(dataSource, tokens, pubSub);
+  const clients = new ClientService(dataSource, appointments, sessions);
   return {
     auth: new AuthService(
       dataSource,
@@ -50,9 +57,11 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments, sessions),
+    clients,
     stats: new StatsService(dataSource, clock),
     pubSub,
+    privacy: new PrivacyService(dataSource, appointments, clients),
+    audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
     liveSessions: new LiveSessions(pubSub),
   };

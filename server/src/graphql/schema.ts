@@ -1,10 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
+import { auditActorMiddleware } from '../features/audit/audit-actor';
+import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { PrivacyResolver } from '../features/privacy/privacy.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
@@ -24,6 +27,8 @@ const resolverFactories = [
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
+  [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
+  [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
@@ -34,7 +39,7 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     resolvers: resolverFactories.map(([cls]) => cls) as unknown as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [denyUndeclaredRootFields],
+    globalMiddlewares: [denyUndeclaredRootFields, auditActorMiddleware],
     validate: false,
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
     pubSub: services?.pubSub ?? createAppPubSub(),

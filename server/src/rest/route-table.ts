@@ -1,9 +1,11 @@
 import type { JsonSchema, RouteSpec } from './route';
 import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
+import { auditRoutes, auditSchemas } from './routes/audit-routes';
 import { authRoutes } from './routes/auth-routes';
 import { commonSchemas } from './routes/common-schemas';
 import { configRoutes, configSchemas } from './routes/config-routes';
 import { cutRoutes, cutSchemas } from './routes/cut-routes';
+import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes, statsSchemas } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -18,10 +20,12 @@ export const routeTable: readonly RouteSpec[] = [
   ...authRoutes,
   ...sessionRoutes,
   ...userRoutes,
+  ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
   ...statsRoutes,
+  ...auditRoutes,
 ];
 
 export const componentSchemas: Record<string, JsonSchema> = {
@@ -31,4 +35,5 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...appointmentSchemas,
   ...configSchemas,
   ...statsSchemas,
+  ...auditSchemas,
 };

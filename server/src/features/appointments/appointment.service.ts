@@ -7,6 +7,8 @@ import {
 } from '../../../../common/validation/appointment';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { isUuid } from '../../db/uuid';
+import { AuditAction } from '../audit/audit-action';
+import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
@@ -113,7 +115,12 @@ export class AppointmentService {
   /** The client's delete (SPEC: "Cancelar cita"); completed ones can only be hidden. */
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const result = isUuid(id)
-      ? await this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) })
+      ? await this.dataSource.transaction(async (tx) => {
+          const before = await tx.findOneBy(Appointment, { id, clientId: viewer.id });
+          const deleted = await tx.delete(Appointment, { id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+          if (deleted.affected && before) await auditAppointmentRemoved(tx, before, AuditAction.APPOINTMENT_CANCELLED);
+          return deleted;
+        })
       : { affected: 0 };
     if (!result.affected) {
       await this.ownOrFail(viewer, id);
@@ -147,7 +154,15 @@ export class AppointmentService {
         : null;
     let result;
     try {
-      result = await this.appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+      result = await this.dataSource.transaction(async (tx) => {
+        const updated = await tx.update(
+          Appointment,
+          { id, status: current.status },
+          { status, rejectionReason: reason },
+        );
+        if (updated.affected) await auditStatusChange(tx, current, status, reason);
+        return updated;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -160,7 +175,11 @@ export class AppointmentService {
   /** The admin may delete in any status. */
   async delete(id: string): Promise<string> {
     const current = await this.anyOrFail(id);
-    const result = await this.appointments.delete({ id });
+    const result = await this.dataSource.transaction(async (tx) => {
+      const deleted = await tx.delete(Appointment, { id });
+      if (deleted.affected) await auditAppointmentRemoved(tx, current, AuditAction.APPOINTMENT_DELETED);
+      return deleted;
+    });
     if (!result.affected) throw notFound(appointmentMessages.notFound);
     this.publish(AppointmentChangeKind.DELETED, id, current.clientId);
     return id;

@@ -38,7 +38,7 @@ export const appointmentMessages = {
   } satisfies Record<RestStatus, string>,
 } as const;
 
-const FIELDS =
+export const FIELDS =
   'id clientId cutId cutType date time note status rejectionReason hidden price duration createdAt updatedAt';
 const ADMIN_FIELDS = `${FIELDS} client { id name email phone }`;
 
