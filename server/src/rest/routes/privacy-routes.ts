@@ -42,7 +42,7 @@ export const privacyRoutes: RouteSpec[] = [
     summary: 'El cliente elimina su propia cuenta',
     description:
       'Pide su contraseña. Sus citas pendientes y confirmadas se liberan; las completadas y rechazadas se conservan sin cliente. Todas sus sesiones terminan. El administrador no puede eliminarse así (400).',
-    audience: ['client'],
+    audience: ['signed-in'],
     requestBody: requestBody({ password: str() }, ['password']),
     response: { status: 200, description: 'Cuenta eliminada', schema: envelope({ message: true }) },
     operation: {

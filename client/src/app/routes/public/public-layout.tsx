@@ -20,8 +20,8 @@ function HeaderLinks() {
   );
 }
 
-/** Login / register / forgot-password. Signed-in users are sent to their area. */
-export function PublicLayout() {
+/** Login / register / forgot-password: signed-in users are sent to their area, unless `guestOnly` is false. */
+export function PublicLayout({ guestOnly = true }: { guestOnly?: boolean }) {
   const shopName = usePublicShopName();
   return (
     <ShopNameProvider name={shopName}>
@@ -32,11 +32,15 @@ export function PublicLayout() {
         headerActions={<HeaderLinks />}
         footer={<Copyright />}
       >
-        <GuestRoute>
-          <div className="public-content">
-            <Outlet />
-          </div>
-        </GuestRoute>
+        {guestOnly ? (
+          <GuestRoute>
+            <div className="public-content">
+              <Outlet />
+            </div>
+          </GuestRoute>
+        ) : (
+          <Outlet />
+        )}
       </AppShell>
     </ShopNameProvider>
   );

@@ -7,6 +7,7 @@ import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
+import { AccountPrivacy } from './account-privacy';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';
 
@@ -98,6 +99,7 @@ export function ProfilePage() {
         back={{ to: '/client', label: 'Volver al Dashboard' }}
       />
       {content}
+      {profile ? <AccountPrivacy /> : null}
     </section>
   );
 }
