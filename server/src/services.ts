@@ -6,7 +6,9 @@ import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
+import { BookingRulesService } from './features/business-config/booking-rules.service';
 import { BusinessConfigService } from './features/business-config/business-config.service';
+import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { PrivacyService } from './features/privacy/privacy.service';
@@ -25,6 +27,9 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
+  bookingRules: BookingRulesService;
+  closedDates: ClosedDatesService;
   /** The signed-in client's own data: export and erasure. */
   privacy: PrivacyService;
   /** Reads the audit trail (entries are written by the other services, in their transactions). */
@@ -59,6 +64,8 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     appointments,
     clients,
     stats: new StatsService(dataSource, clock),
+    bookingRules: new BookingRulesService(dataSource),
+    closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
     privacy: new PrivacyService(dataSource, appointments, clients),
     audit: new AuditService(dataSource, config.shopTimezone),

@@ -4,7 +4,9 @@ import { AppointmentResolver } from '../features/appointments/appointment.resolv
 import { auditActorMiddleware } from '../features/audit/audit-actor';
 import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
+import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
+import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { PrivacyResolver } from '../features/privacy/privacy.resolver';
@@ -26,6 +28,8 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
+  [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
   [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
   [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],

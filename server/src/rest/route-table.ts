@@ -1,15 +1,15 @@
-import type { JsonSchema, RouteSpec } from './route';
-import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
-import { auditRoutes, auditSchemas } from './routes/audit-routes';
+import type { RouteSpec } from './route';
+import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
-import { commonSchemas } from './routes/common-schemas';
-import { configRoutes, configSchemas } from './routes/config-routes';
-import { cutRoutes, cutSchemas } from './routes/cut-routes';
+import { bookingRulesRoutes } from './routes/booking-rules-routes';
+import { configRoutes } from './routes/config-routes';
+import { cutRoutes } from './routes/cut-routes';
+import { auditRoutes } from './routes/audit-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
-import { statsRoutes, statsSchemas } from './routes/stats-routes';
+import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
-import { userRoutes, userSchemas } from './routes/user-routes';
+import { userRoutes } from './routes/user-routes';
 
 /**
  * Every /api route, in mounting order (a fixed segment before a `:param` one on the same prefix).
@@ -24,16 +24,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
+  ...bookingRulesRoutes,
   ...statsRoutes,
   ...auditRoutes,
 ];
-
-export const componentSchemas: Record<string, JsonSchema> = {
-  ...commonSchemas,
-  ...userSchemas,
-  ...cutSchemas,
-  ...appointmentSchemas,
-  ...configSchemas,
-  ...statsSchemas,
-  ...auditSchemas,
-};

@@ -1,33 +1,47 @@
 import { AuditAction } from '../../features/audit/audit-action';
-import { lowerCase } from '../records';
 import { queryValue } from '../request-values';
 import type { RouteSpec } from '../route';
-import { arrayOf, dateTime, envelope, nullable, object, ref, str } from '../schema-builders';
+import { arrayOf, dateTime, envelope, nullable, object, str } from '../schema-builders';
 
 const ACTIONS = Object.values(AuditAction);
 
-export const auditSchemas = {
-  AuditEntry: object({
-    id: str(),
-    at: dateTime(),
-    action: str({ enum: ACTIONS }),
-    actorId: nullable(str({ format: 'uuid' })),
-    actorRole: nullable(str({ enum: ['client', 'admin'] })),
-    actorName: nullable(str({ description: 'Nombre actual del autor; null si su cuenta ya no existe.' })),
-    targetType: str({ enum: ['appointment', 'cut', 'user', 'settings'] }),
-    targetId: str(),
-    changes: arrayOf(
-      object({
-        field: str(),
-        before: { description: 'Valor anterior; null si no existía.' },
-        after: { description: 'Valor nuevo; null si dejó de existir.' },
-      }),
-    ),
-  }),
-};
+// Built by hand: `changes` travel over GraphQL as JSON text and are answered here as JSON values.
+const auditEntry = object({
+  id: str(),
+  at: dateTime(),
+  action: str({ enum: ACTIONS }),
+  actorId: nullable(str({ format: 'uuid' })),
+  actorRole: nullable(str({ enum: ['client', 'admin'] })),
+  actorName: nullable(str({ description: 'Nombre actual del autor; null si su cuenta ya no existe.' })),
+  targetType: str({ enum: ['appointment', 'cut', 'user', 'settings'] }),
+  targetId: str(),
+  changes: arrayOf(
+    object({
+      field: str(),
+      before: { description: 'Valor anterior; null si no existía.' },
+      after: { description: 'Valor nuevo; null si dejó de existir.' },
+    }),
+  ),
+});
+
+interface GraphQLAuditEntry {
+  action: string;
+  actorRole: string | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+  [field: string]: unknown;
+}
+
+const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+
+/** Enums in lower case as in every REST answer; each change's JSON text as the value it holds. */
+const restAuditEntry = (entry: GraphQLAuditEntry) => ({
+  ...entry,
+  action: entry.action.toLowerCase(),
+  actorRole: entry.actorRole?.toLowerCase() ?? null,
+  changes: entry.changes.map(({ field, before, after }) => ({ field, before: parse(before), after: parse(after) })),
+});
 
 const day = (description: string) => ({ description, schema: str({ format: 'date' }) });
-const parse = (json: string | null) => (json === null ? null : JSON.parse(json));
 
 export const auditRoutes: RouteSpec[] = [
   {
@@ -46,7 +60,7 @@ export const auditRoutes: RouteSpec[] = [
     response: {
       status: 200,
       description: 'Entradas',
-      schema: envelope({ data: object({ entries: arrayOf(ref('AuditEntry')) }) }),
+      schema: envelope({ data: object({ entries: arrayOf(auditEntry) }) }),
     },
     operation: {
       document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
@@ -62,19 +76,8 @@ export const auditRoutes: RouteSpec[] = [
           action: action ? action.toUpperCase() : null,
         };
       },
-      wrap: (data) => ({
-        data: {
-          entries: data.auditLog.map((entry: any) => ({
-            ...entry,
-            action: lowerCase(entry.action),
-            actorRole: entry.actorRole && lowerCase(entry.actorRole),
-            changes: entry.changes.map((change: any) => ({
-              field: change.field,
-              before: parse(change.before),
-              after: parse(change.after),
-            })),
-          })),
-        },
+      wrap: (result) => ({
+        data: { entries: (result.auditLog as GraphQLAuditEntry[]).map(restAuditEntry) },
       }),
     },
   },

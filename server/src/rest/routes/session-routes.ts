@@ -1,5 +1,4 @@
 import type { RouteSpec } from '../route';
-import { envelope } from '../schema-builders';
 
 export const sessionMessages = {
   loggedOut: 'Sesión cerrada',
@@ -15,10 +14,10 @@ export const sessionRoutes: RouteSpec[] = [
     summary: 'Cierra la sesión del token presentado',
     description: 'El token deja de valer al momento, también en las suscripciones abiertas con él.',
     audience: ['signed-in'],
-    response: { status: 200, description: 'Sesión cerrada', schema: envelope({ message: true }) },
+    response: { status: 200, description: 'Sesión cerrada' },
     operation: {
       document: 'mutation RestLogout { logout }',
-      wrap: () => ({ message: sessionMessages.loggedOut }),
+      message: sessionMessages.loggedOut,
     },
   },
   {
@@ -28,10 +27,10 @@ export const sessionRoutes: RouteSpec[] = [
     summary: 'Cierra todas las sesiones del usuario',
     description: 'Todos sus tokens, en cualquier dispositivo, dejan de valer al momento.',
     audience: ['signed-in'],
-    response: { status: 200, description: 'Sesiones cerradas', schema: envelope({ message: true }) },
+    response: { status: 200, description: 'Sesiones cerradas' },
     operation: {
       document: 'mutation RestLogoutAll { logoutAll }',
-      wrap: () => ({ message: sessionMessages.loggedOutEverywhere }),
+      message: sessionMessages.loggedOutEverywhere,
     },
   },
 ];
