@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { deleteAccountSchema } from '../../../../common/validation/account';
 import type { Viewer } from '../../graphql/context';
-import { badInput, unauthenticated } from '../../graphql/errors';
+import { badInput, unauthenticated, validate } from '../../graphql/errors';
 import type { AppointmentService } from '../appointments/appointment.service';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';
@@ -33,6 +34,7 @@ export class PrivacyService {
    */
   async deleteOwnAccount(viewer: Viewer, password: string): Promise<boolean> {
     if (viewer.role !== Role.CLIENT) throw badInput(privacyMessages.adminCannotDelete);
+    const values = await validate(deleteAccountSchema, { password });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('user')
@@ -40,7 +42,7 @@ export class PrivacyService {
       .where('user.id = :id', { id: viewer.id })
       .getOne();
     if (!user) throw unauthenticated();
-    if (!(await verifyPassword(user.passwordHash, password))) throw badInput(privacyMessages.wrongPassword);
+    if (!(await verifyPassword(user.passwordHash, values.password))) throw badInput(privacyMessages.wrongPassword);
     await this.clients.delete(viewer.id);
     return true;
   }

@@ -1,3 +1,4 @@
+import { deleteAccountSchema } from '../../../../common/validation/account';
 import { bodyOf, text } from '../request-values';
 import type { RouteSpec } from '../route';
 
@@ -33,6 +34,7 @@ export const privacyRoutes: RouteSpec[] = [
     operation: {
       document: 'mutation RestDeleteMyAccount($password: String!) { deleteMyAccount(password: $password) }',
       variables: (req) => ({ password: text(bodyOf(req).password) }),
+      body: { rules: deleteAccountSchema },
       message: accountMessages.accountDeleted,
     },
   },

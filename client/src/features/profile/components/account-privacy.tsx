@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { deleteAccountSchema } from '@common/validation/account';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
@@ -26,7 +27,11 @@ export function AccountPrivacy() {
 
   const onDelete = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('La contraseña es obligatoria');
+    try {
+      deleteAccountSchema.validateSync({ password });
+    } catch (invalid) {
+      return setError((invalid as Error).message);
+    }
     setBusy(true);
     const failure = await deleteAccount(password);
     setBusy(false);
