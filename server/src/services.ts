@@ -70,6 +70,6 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     privacy: new PrivacyService(dataSource, appointments, clients),
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
-    liveSessions: new LiveSessions(pubSub),
+    liveSessions: new LiveSessions(pubSub, (ids) => sessions.forget(ids)),
   };
 }

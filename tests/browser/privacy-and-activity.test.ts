@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { book, createCut, setStatus, type CutRef } from '../support/booking';
+import { book, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
 import { saveElClasico } from '../support/business';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { seriousA11yViolations } from './support/axe';
@@ -60,7 +60,8 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
 
   it('Mi Perfil downloads the client’s data as JSON, at 375 and 1280 px', async () => {
     const ana = await t.signUp({ name: 'Ana Pérez' });
-    await book(t, ana.token, { cutId: cut.id, date: '2030-03-05', time: '10:00' });
+    const day = nextWeekday(2);
+    await book(t, ana.token, { cutId: cut.id, date: day, time: '10:00' });
     for (const [viewport, label] of [
       [NARROW, '375'],
       [WIDE, '1280'],
@@ -76,7 +77,7 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
       expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
       const saved = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
       expect(saved.profile).toMatchObject({ id: ana.id, name: 'Ana Pérez', email: ana.email });
-      expect(saved.appointments).toEqual([expect.objectContaining({ date: '2030-03-05', time: '10:00' })]);
+      expect(saved.appointments).toEqual([expect.objectContaining({ date: day, time: '10:00' })]);
       expect(csp.violations).toEqual([]);
       await page.context().close();
     }
@@ -143,7 +144,7 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
 
   it('‘Actividad’ lists the admin’s actions newest first and filters by action, at 375 and 1280 px', async () => {
     const eva = await t.signUp({ name: 'Eva' });
-    const booked = await book(t, eva.token, { cutId: cut.id, date: '2030-03-06', time: '11:00' });
+    const booked = await book(t, eva.token, { cutId: cut.id, date: nextWeekday(3), time: '11:00' });
     await setStatus(t, booked.id, 'CANCELLED', 'Cerrado por vacaciones');
     for (const [viewport, label] of [
       [NARROW, '375'],
