@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
+import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
@@ -8,6 +9,7 @@ import type { TokenService } from './features/auth/token';
 import { BusinessConfigService } from './features/business-config/business-config.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { MailService } from './features/mail/mail.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
@@ -21,30 +23,47 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  account: AccountService;
+  mail: MailService;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
 
-export function createServices(dataSource: DataSource, tokens: TokenService, config: AppConfig): Services {
+export function createServices(
+  dataSource: DataSource,
+  tokens: TokenService,
+  config: AppConfig,
+  /** The server's signing secret (JWT_SECRET or the embedded one): it also signs unsubscribe links. */
+  secret: string,
+): Services {
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
-  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
+  const mail = new MailService(dataSource, clock, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
+    dataDir: config.dataDir,
+    secret,
+    log: config.mailLog ?? ((line) => console.log(line)),
+    onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
+  });
+  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub, mail);
+  const attempts = new AuthAttemptLimiter(config.authRateLimit, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.authRateLimitPrefix,
+  });
+  const account = new AccountService(dataSource, tokens, attempts, mail.links);
   return {
-    auth: new AuthService(
-      dataSource,
-      tokens,
-      new AuthAttemptLimiter(config.authRateLimit, {
-        redisUrl: config.redisUrl,
-        keyPrefix: config.authRateLimitPrefix,
-      }),
-    ),
+    auth: new AuthService(dataSource, tokens, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
     clients: new ClientService(dataSource, appointments),
     stats: new StatsService(dataSource, clock),
+    account,
+    mail,
     pubSub,
   };
 }

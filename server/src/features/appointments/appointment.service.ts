@@ -1,4 +1,4 @@
-import { Brackets, In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { Brackets, In, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   appointmentFormSchema,
   appointmentMessages,
@@ -12,6 +12,8 @@ import { badInput, conflict, notFound, unauthenticated, validate } from '../../g
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
+import { BookingEvent } from '../mail/booking-mails';
+import type { MailService } from '../mail/mail.service';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
@@ -28,6 +30,13 @@ export interface AppointmentFilter {
   orderBy?: AppointmentOrder | null;
 }
 
+/** The mail a status change sends the client (completing sends none). */
+const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
+  [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
+  [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
+};
+const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
+
 const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
@@ -38,6 +47,7 @@ export class AppointmentService {
     private readonly clock: ShopClock,
     private readonly openingHours: () => Promise<DayHours[]>,
     private readonly pubSub: AppPubSub,
+    private readonly mail: Pick<MailService, 'appointmentChanged'>,
   ) {}
 
   private get appointments() {
@@ -49,22 +59,25 @@ export class AppointmentService {
     const startsAt = this.clock.instant(slot.date, slot.time);
     let id: string;
     try {
-      const result = await this.appointments.insert({
-        clientId: viewer.id,
-        cutId: cut.id,
-        cutType: cut.name,
-        price: cut.price,
-        duration: cut.duration,
-        date: slot.date,
-        time: slot.time,
-        note,
-        status: AppointmentStatus.PENDING,
-        rejectionReason: null,
-        hidden: false,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + cut.duration * 60_000),
+      id = await this.write(async (appointments, mail) => {
+        const result = await appointments.insert({
+          clientId: viewer.id,
+          cutId: cut.id,
+          cutType: cut.name,
+          price: cut.price,
+          duration: cut.duration,
+          date: slot.date,
+          time: slot.time,
+          note,
+          status: AppointmentStatus.PENDING,
+          rejectionReason: null,
+          hidden: false,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + cut.duration * 60_000),
+        });
+        await mail(BookingEvent.RECEIVED, result.identifiers[0].id as string);
+        return result.identifiers[0].id as string;
       });
-      id = result.identifiers[0].id as string;
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -86,22 +99,26 @@ export class AppointmentService {
     let result;
     try {
       // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
-      result = await this.appointments.update(
-        { id, clientId: viewer.id, status: current.status },
-        {
-          cutId: cut.id,
-          cutType: keepSnapshot ? current.cutType : cut.name,
-          price: keepSnapshot ? current.price : cut.price,
-          duration,
-          date: slot.date,
-          time: slot.time,
-          note,
-          status: AppointmentStatus.PENDING,
-          rejectionReason: null,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + duration * 60_000),
-        },
-      );
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update(
+          { id, clientId: viewer.id, status: current.status },
+          {
+            cutId: cut.id,
+            cutType: keepSnapshot ? current.cutType : cut.name,
+            price: keepSnapshot ? current.price : cut.price,
+            duration,
+            date: slot.date,
+            time: slot.time,
+            note,
+            status: AppointmentStatus.PENDING,
+            rejectionReason: null,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + duration * 60_000),
+          },
+        );
+        if (written.affected) await mail(BookingEvent.CHANGED, id);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -113,7 +130,12 @@ export class AppointmentService {
   /** The client's delete (SPEC: "Cancelar cita"); completed ones can only be hidden. */
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const result = isUuid(id)
-      ? await this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) })
+      ? await this.write(async (appointments, mail) => {
+          const before = await appointments.findOneBy({ id, clientId: viewer.id });
+          const deleted = await appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+          if (deleted.affected && before && isLive(before)) await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          return deleted;
+        })
       : { affected: 0 };
     if (!result.affected) {
       await this.ownOrFail(viewer, id);
@@ -147,7 +169,12 @@ export class AppointmentService {
         : null;
     let result;
     try {
-      result = await this.appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+        const event = STATUS_MAILS[status];
+        if (written.affected && event) await mail(event, id);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -160,7 +187,11 @@ export class AppointmentService {
   /** The admin may delete in any status. */
   async delete(id: string): Promise<string> {
     const current = await this.anyOrFail(id);
-    const result = await this.appointments.delete({ id });
+    const result = await this.write(async (appointments, mail) => {
+      const deleted = await appointments.delete({ id });
+      if (deleted.affected && isLive(current)) await mail(BookingEvent.CANCELLED_BY_SHOP, current);
+      return deleted;
+    });
     if (!result.affected) throw notFound(appointmentMessages.notFound);
     this.publish(AppointmentChangeKind.DELETED, id, current.clientId);
     return id;
@@ -248,6 +279,23 @@ export class AppointmentService {
 
   publish(kind: AppointmentChangeKind, appointmentId: string, clientId: string | null): void {
     this.pubSub.publish(Topic.AppointmentChanged, { kind, appointmentId, clientId });
+  }
+
+  /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
+  private write<T>(
+    work: (
+      appointments: Repository<Appointment>,
+      mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const appointments = manager.getRepository(Appointment);
+      return work(appointments, async (event, appointment) => {
+        const current =
+          typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
+        await this.mail.appointmentChanged(manager, event, current);
+      });
+    });
   }
 
   private async checkBooking(input: AppointmentInput, current?: Appointment) {

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  accountMessages,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../../common/validation/account';
+import type { Viewer } from '../../graphql/context';
+import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
+import { normalizeEmail } from '../auth/auth.service';
+import type { AuthPayload } from '../auth/auth.types';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { TokenService } from '../auth/token';
+import type { MailLinks } from '../mail/mail-links';
+import { User } from '../users/user.entity';
+import { queueResetMail, queueVerificationMail } from './account-mails';
+import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
+import { consumeAccountToken, issueAccountToken, TokenPurpose } from './account-tokens';
+import { endSessions } from './end-sessions';
+
+/** Password recovery and change, email verification (issue 14). */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly attempts: AuthAttemptLimiter,
+    private readonly links: MailLinks,
+  ) {}
+
+  /** Always the same answer, whether or not the email has an account (no probing for accounts). */
+  async requestPasswordReset(email: string, clientIp: string | null): Promise<string> {
+    await this.attempts.checkPasswordReset(clientIp, email);
+    const values = await validate(forgotPasswordSchema, { email });
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(values.email) });
+      if (!user) return;
+      const token = await issueAccountToken(manager, user.id, TokenPurpose.RESET_PASSWORD);
+      await queueResetMail(manager, this.links, user, token);
+    });
+    return accountMessages.resetRequested;
+  }
+
+  /** Sets the new password with a one-time link; every session issued before it ends. */
+  async resetPassword(input: ResetPasswordInput): Promise<string> {
+    const values = await validate(resetPasswordSchema, input);
+    const hash = await hashPassword(values.password);
+    const done = await this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, values.token, TokenPurpose.RESET_PASSWORD);
+      if (!userId) return false;
+      await this.setPassword(manager, userId, hash);
+      // Opening the mailed link proves the address too.
+      await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
+      return true;
+    });
+    if (!done) throw badInput(accountMessages.resetLinkInvalid);
+    return accountMessages.resetDone;
+  }
+
+  async changePassword(viewer: Viewer, input: ChangePasswordInput, clientIp: string | null): Promise<AuthPayload> {
+    const values = await validate(changePasswordSchema, input);
+    const user = await this.withHash(viewer.id);
+    if (!user) throw unauthenticated();
+    await this.attempts.checkLogin(clientIp, user.email);
+    if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
+      await this.attempts.loginFailed(clientIp, user.email);
+      throw badInput(accountMessages.currentPasswordWrong, [
+        { field: 'currentPassword', message: accountMessages.currentPasswordWrong },
+      ]);
+    }
+    const hash = await hashPassword(values.password);
+    await this.dataSource.transaction((manager) => this.setPassword(manager, user.id, hash));
+    // The session that changed it goes on with a new token; the others end.
+    const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    return { token: this.tokens.sign({ id: fresh.id, role: fresh.role }), user: fresh };
+  }
+
+  async verifyEmail(token: string): Promise<string> {
+    const verified = await this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, token ?? '', TokenPurpose.VERIFY_EMAIL);
+      if (!userId) return false;
+      await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
+      return true;
+    });
+    if (!verified) throw badInput(accountMessages.verifyLinkInvalid);
+    return accountMessages.emailVerified;
+  }
+
+  async resendVerification(viewer: Viewer, clientIp: string | null): Promise<string> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
+    if (!user) throw unauthenticated();
+    if (user.isVerified) throw badInput(accountMessages.alreadyVerified);
+    await this.attempts.checkPasswordReset(clientIp, user.email);
+    await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
+    return accountMessages.verificationSent;
+  }
+
+  /** Sign-up calls this in its own transaction: the account and its verification mail commit together. */
+  async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'name' | 'email'>): Promise<void> {
+    const token = await issueAccountToken(manager, user.id, TokenPurpose.VERIFY_EMAIL);
+    await queueVerificationMail(manager, this.links, user, token);
+  }
+
+  /** `npm run admin -- reset-password <email>`: a one-time password to sign in with; null for an unknown email. */
+  async adminResetPassword(email: string): Promise<string | null> {
+    const password = crypto.randomBytes(9).toString('base64url');
+    const hash = await hashPassword(password);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(email) });
+      if (!user) return null;
+      await this.setPassword(manager, user.id, hash);
+      return password;
+    });
+  }
+
+  private async setPassword(manager: EntityManager, userId: string, hash: string): Promise<void> {
+    await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
+    // Any reset link still in a mailbox stops working once the password changes.
+    await manager.query(
+      `UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, TokenPurpose.RESET_PASSWORD],
+    );
+    await endSessions(manager, userId);
+  }
+
+  private withHash(id: string): Promise<User | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+}
