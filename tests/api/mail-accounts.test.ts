@@ -56,8 +56,10 @@ describe('password recovery', () => {
     expect((await t.gql(ME, {}, client.token)).data?.me.id).toBe(client.id);
     await t.gql(REQUEST_RESET, { email: client.email });
     await flush();
-    const token = linkIn(smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!, '/reset-password')
-      .searchParams.get('token')!;
+    const token = linkIn(
+      smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!,
+      '/reset-password',
+    ).searchParams.get('token')!;
 
     const differ = await t.gql(RESET, { input: { token, password: 'nueva-clave', confirmPassword: 'otra-cosa' } });
     expect(errorOf(differ)).toEqual({ code: 'BAD_USER_INPUT', message: 'Las contraseñas no coinciden' });
@@ -76,15 +78,20 @@ describe('password recovery', () => {
 
   it('refuses a made-up or expired link', async () => {
     const client = await t.signUp();
-    const forged = await t.gql(RESET, { input: { token: 'inventado', password: 'nueva-clave', confirmPassword: 'nueva-clave' } });
+    const forged = await t.gql(RESET, {
+      input: { token: 'inventado', password: 'nueva-clave', confirmPassword: 'nueva-clave' },
+    });
     expect(errorOf(forged).message).toBe(accountMessages.resetLinkInvalid);
     await t.gql(REQUEST_RESET, { email: client.email });
     await flush();
-    const token = linkIn(smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!, '/reset-password')
-      .searchParams.get('token')!;
-    await t.app.dataSource.query(`UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
-      client.id,
-    ]);
+    const token = linkIn(
+      smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!,
+      '/reset-password',
+    ).searchParams.get('token')!;
+    await t.app.dataSource.query(
+      `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [client.id],
+    );
     const expired = await t.gql(RESET, { input: { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' } });
     expect(errorOf(expired).message).toBe(accountMessages.resetLinkInvalid);
   });
@@ -93,7 +100,9 @@ describe('password recovery', () => {
     const email = `limitado-${Date.now()}@test.local`;
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await t.gql(REQUEST_RESET, { email }));
-    expect(answers.slice(0, 4).every((a) => a.data?.requestPasswordReset === accountMessages.resetRequested)).toBe(true);
+    expect(answers.slice(0, 4).every((a) => a.data?.requestPasswordReset === accountMessages.resetRequested)).toBe(
+      true,
+    );
     expect(errorOf(answers[4]).code).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -47,10 +47,19 @@ export class BookingMails {
   async queue(manager: EntityManager, event: BookingEvent, appointment: Appointment): Promise<void> {
     const shop = await shopDetails(manager);
     const client = appointment.clientId ? await recipient(manager, appointment.clientId) : null;
-    const toClient = client?.mail_bookings ? this.clientMail(event, appointment, client, shop) : null;
-    if (toClient && client) await enqueueMail(manager, toClient);
+    if (client?.mail_bookings) {
+      const toClient = this.clientMail(
+        event,
+        appointment,
+        client,
+        shop,
+        await calendarSequence(manager, appointment.id),
+      );
+      if (toClient) await enqueueMail(manager, toClient);
+    }
     if (await this.barberWants(manager, event)) {
-      const toBarber = this.barberMail(event, appointment, client, shop);
+      const sequence = await calendarSequence(manager, appointment.id);
+      const toBarber = this.barberMail(event, appointment, client, shop, sequence);
       if (toBarber) await enqueueMail(manager, toBarber);
     }
   }
@@ -63,7 +72,7 @@ export class BookingMails {
     return settings?.notify_barber ?? true;
   }
 
-  private clientMail(event: BookingEvent, a: Appointment, client: Recipient, shop: ShopDetails) {
+  private clientMail(event: BookingEvent, a: Appointment, client: Recipient, shop: ShopDetails, sequence: number) {
     const when = whenText(a);
     const hello = `Hola, ${client.name}:`;
     const service = `${a.cutType} (${a.duration} min)`;
@@ -123,11 +132,17 @@ export class BookingMails {
       ...rendered,
       unsubscribeUrl,
       appointmentId: a.id,
-      ics: this.invitation(event, a, shop, client),
+      ics: this.invitation(event, a, shop, client, sequence),
     };
   }
 
-  private barberMail(event: BookingEvent, a: Appointment, client: Recipient | null, shop: ShopDetails) {
+  private barberMail(
+    event: BookingEvent,
+    a: Appointment,
+    client: Recipient | null,
+    shop: ShopDetails,
+    sequence: number,
+  ) {
     if (!shop.barberEmail) return null;
     const who = client?.name ?? 'Un cliente';
     const mail: MailContent =
@@ -153,19 +168,34 @@ export class BookingMails {
       to: shop.barberEmail,
       ...renderMail(mail, shop),
       appointmentId: a.id,
-      ics: this.invitation(event, a, shop, client),
+      ics: this.invitation(event, a, shop, client, sequence),
     };
   }
 
-  private invitation(event: BookingEvent, a: Appointment, shop: ShopDetails, client: Recipient | null) {
+  private invitation(
+    event: BookingEvent,
+    a: Appointment,
+    shop: ShopDetails,
+    client: Recipient | null,
+    sequence: number,
+  ) {
     const cancel = [BookingEvent.REJECTED, BookingEvent.CANCELLED_BY_SHOP, BookingEvent.CANCELLED_BY_CLIENT].includes(
       event,
     );
-    return { method: cancel ? ('CANCEL' as const) : ('REQUEST' as const), content: this.ics(a, shop, client, cancel) };
+    return {
+      method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
+      content: this.ics(a, shop, client, sequence, cancel),
+    };
   }
 
   /** The appointment as a calendar file; also what the client downloads from its card. */
-  ics(a: Appointment, shop: ShopDetails, client: Pick<Recipient, 'name' | 'email'> | null, cancel = false): string {
+  ics(
+    a: Appointment,
+    shop: ShopDetails,
+    client: Pick<Recipient, 'name' | 'email'> | null,
+    sequence: number,
+    cancel = false,
+  ): string {
     const event: CalendarEvent = {
       appointmentId: a.id,
       method: cancel ? 'CANCEL' : 'REQUEST',
@@ -177,14 +207,22 @@ export class BookingMails {
       start: new Date(a.startsAt),
       end: new Date(a.endsAt),
       zone: this.zone,
-      // A cancel must outrank the request it cancels, even within the same second.
-      updatedAt: new Date(new Date(a.updatedAt).getTime() + (cancel ? 1000 : 0)),
+      sequence,
       organizer: { name: shop.name, email: shop.barberEmail ?? 'no-reply@barberia.local' },
       attendee: client ? { name: client.name, email: client.email } : null,
       status: cancel ? 'CANCELLED' : a.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     };
     return appointmentIcs(event);
   }
+}
+
+/** How many invitations about the appointment were queued before: the next one's SEQUENCE. */
+export async function calendarSequence(manager: EntityManager, appointmentId: string): Promise<number> {
+  const [row] = (await manager.query(
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE appointment_id = $1 AND ics IS NOT NULL`,
+    [appointmentId],
+  )) as { n: number }[];
+  return row.n;
 }
 
 export async function recipient(manager: EntityManager, userId: string): Promise<Recipient | null> {

@@ -11,17 +11,14 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   zone: string;
-  /** When the appointment last changed: it orders the updates (SEQUENCE) a calendar applies. */
-  updatedAt: Date;
+  /** Orders the updates a calendar applies: grows with every invitation sent about the appointment. */
+  sequence: number;
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string } | null;
   status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
 }
 
 export const calendarUid = (appointmentId: string) => `cita-${appointmentId}@barberia`;
-
-// Seconds since 2024-01-01 fit SEQUENCE's integer for decades and grow with every update.
-const sequenceOf = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - Date.UTC(2024, 0, 1)) / 1000));
 
 export function appointmentIcs(event: CalendarEvent): string {
   const lines = [
@@ -33,7 +30,7 @@ export function appointmentIcs(event: CalendarEvent): string {
     ...vtimezone(event.zone, event.start),
     'BEGIN:VEVENT',
     `UID:${calendarUid(event.appointmentId)}`,
-    `SEQUENCE:${sequenceOf(event.updatedAt)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(new Date())}`,
     `DTSTART;TZID=${event.zone}:${localStamp(event.start, event.zone)}`,
     `DTEND;TZID=${event.zone}:${localStamp(event.end, event.zone)}`,
@@ -127,9 +124,13 @@ function transitions(zone: string, year: number): { at: Date; from: number; to: 
 const transitionsCache = new Map<string, ReturnType<typeof transitions>>();
 
 function vtimezone(zone: string, around: Date): string[] {
-  const key = `${zone}:${around.getUTCFullYear()}`;
-  const changes = transitionsCache.get(key) ?? transitions(zone, around.getUTCFullYear());
-  transitionsCache.set(key, changes);
+  // The previous year's changes too: the rule in force on a date before this year's first change comes from them.
+  const changes = [around.getUTCFullYear() - 1, around.getUTCFullYear()].flatMap((year) => {
+    const key = `${zone}:${year}`;
+    const found = transitionsCache.get(key) ?? transitions(zone, year);
+    transitionsCache.set(key, found);
+    return found;
+  });
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   if (!changes.length) {
     const offset = formatOffset(offsetMinutes(around, zone));

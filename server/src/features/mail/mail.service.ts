@@ -6,7 +6,7 @@ import { badInput, unauthenticated, validate } from '../../graphql/errors';
 import type { Appointment } from '../appointments/appointment.entity';
 import type { ShopClock } from '../appointments/shop-clock';
 import { User } from '../users/user.entity';
-import { BookingEvent, BookingMails, recipient } from './booking-mails';
+import { BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
 import { MailLinks, shopDetails } from './mail-links';
 import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';
@@ -104,7 +104,7 @@ export class MailService {
     return this.dataSource.transaction(async (manager) => {
       const shop = await shopDetails(manager);
       const client = appointment.clientId ? await recipient(manager, appointment.clientId) : null;
-      return this.bookings.ics(appointment, shop, client);
+      return this.bookings.ics(appointment, shop, client, await calendarSequence(manager, appointment.id));
     });
   }
 }

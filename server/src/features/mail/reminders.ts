@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
-import { recipient, whenText, type BookingMails } from './booking-mails';
+import { calendarSequence, recipient, whenText, type BookingMails } from './booking-mails';
 import { renderMail } from './mail-layout';
 import { shopDetails, type MailLinks } from './mail-links';
 import { enqueueMail } from './outbox';
@@ -69,7 +69,10 @@ export async function queueDueReminders(
         unsubscribeUrl,
         appointmentId: appointment.id,
         dedupeKey: reminderKey(appointment.id, appointment.startsAt),
-        ics: { method: 'REQUEST', content: bookingMails.ics(appointment, shop, client) },
+        ics: {
+          method: 'REQUEST',
+          content: bookingMails.ics(appointment, shop, client, await calendarSequence(manager, appointment.id)),
+        },
       });
       if (added) queued += 1;
     });
