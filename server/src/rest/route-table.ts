@@ -1,4 +1,5 @@
 import type { JsonSchema, RouteSpec } from './route';
+import { accountRoutes } from './routes/account-routes';
 import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
 import { commonSchemas } from './routes/common-schemas';
@@ -15,6 +16,7 @@ import { userRoutes, userSchemas } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...userRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
