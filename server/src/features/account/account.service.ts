@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   accountMessages,
@@ -18,7 +17,7 @@ import { User } from '../users/user.entity';
 import { queueResetMail, queueVerificationMail } from './account-mails';
 import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
 import { consumeAccountToken, issueAccountToken, TokenPurpose } from './account-tokens';
-import { endSessions } from './end-sessions';
+import { setPassword } from './set-password';
 
 /** Password recovery and change, email verification (issue 14). */
 export class AccountService {
@@ -49,7 +48,7 @@ export class AccountService {
     const done = await this.dataSource.transaction(async (manager) => {
       const userId = await consumeAccountToken(manager, values.token, TokenPurpose.RESET_PASSWORD);
       if (!userId) return false;
-      await this.setPassword(manager, userId, hash);
+      await setPassword(manager, userId, hash);
       // Opening the mailed link proves the address too.
       await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
       return true;
@@ -70,7 +69,7 @@ export class AccountService {
       ]);
     }
     const hash = await hashPassword(values.password);
-    await this.dataSource.transaction((manager) => this.setPassword(manager, user.id, hash));
+    await this.dataSource.transaction((manager) => setPassword(manager, user.id, hash));
     // The session that changed it goes on with a new token; the others end.
     const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
     return { token: this.tokens.sign({ id: fresh.id, role: fresh.role }), user: fresh };
@@ -100,28 +99,6 @@ export class AccountService {
   async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'name' | 'email'>): Promise<void> {
     const token = await issueAccountToken(manager, user.id, TokenPurpose.VERIFY_EMAIL);
     await queueVerificationMail(manager, this.links, user, token);
-  }
-
-  /** `npm run admin -- reset-password <email>`: a one-time password to sign in with; null for an unknown email. */
-  async adminResetPassword(email: string): Promise<string | null> {
-    const password = crypto.randomBytes(9).toString('base64url');
-    const hash = await hashPassword(password);
-    return this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(email) });
-      if (!user) return null;
-      await this.setPassword(manager, user.id, hash);
-      return password;
-    });
-  }
-
-  private async setPassword(manager: EntityManager, userId: string, hash: string): Promise<void> {
-    await manager.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [userId, hash]);
-    // Any reset link still in a mailbox stops working once the password changes.
-    await manager.query(
-      `UPDATE account_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [userId, TokenPurpose.RESET_PASSWORD],
-    );
-    await endSessions(manager, userId);
   }
 
   private withHash(id: string): Promise<User | null> {
