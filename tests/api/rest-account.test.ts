@@ -11,7 +11,10 @@ let smtp: MailCatcher;
 
 const flush = () => t.app.services.mail.worker.runOnce();
 const tokenFrom = (email: string, subject: RegExp, path: string) =>
-  linkIn(smtp.to(email).find((m) => subject.test(m.subject))!, path).searchParams.get('token')!;
+  linkIn(
+    smtp.to(email).find((m) => subject.test(m.subject))!,
+    path,
+  ).searchParams.get('token')!;
 
 beforeAll(async () => {
   smtp = await startMailCatcher();

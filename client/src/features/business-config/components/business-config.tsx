@@ -5,6 +5,7 @@ import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { BusinessConfigForm } from './business-config-form';
+import { MailSettingsSection } from './mail-settings-section';
 import './business-config.css';
 
 const BusinessConfigScreenQuery = graphql(`
@@ -44,6 +45,7 @@ export function BusinessConfig() {
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
       />
       {content}
+      <MailSettingsSection />
     </section>
   );
 }
