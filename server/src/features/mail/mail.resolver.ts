@@ -28,7 +28,9 @@ export class MailResolver {
   }
 
   @Auth(Role.ADMIN)
-  @Query(() => Int, { description: 'Correos aún sin entregar (en cola, reintentando o fallidos).' })
+  @Query(() => Int, {
+    description: 'Correos con problemas: rechazados al menos una vez, abandonados o en cola hace más de 5 minutos.',
+  })
   unsentMails(): Promise<number> {
     return this.mail.unsentCount();
   }

@@ -40,10 +40,14 @@ export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): P
   return rows.length > 0;
 }
 
-/** Mails not delivered yet (waiting, retrying or given up): the admin dashboard shows the count. */
+/**
+ * Mails in trouble, for the admin dashboard: given up, refused at least once and waiting to retry,
+ * or queued for over 5 minutes (no worker sending). A mail queued a moment ago is not a problem.
+ */
 export async function unsentMailCount(dataSource: DataSource): Promise<number> {
   const [row] = (await dataSource.query(
-    `SELECT count(*)::int AS count FROM mail_outbox WHERE status IN ('pending', 'failed')`,
+    `SELECT count(*)::int AS count FROM mail_outbox
+     WHERE status = 'failed' OR (status = 'pending' AND (attempts > 0 OR created_at < now() - interval '5 minutes'))`,
   )) as { count: number }[];
   return row.count;
 }
