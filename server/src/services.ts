@@ -10,6 +10,8 @@ import { BusinessConfigService } from './features/business-config/business-confi
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { MailService } from './features/mail/mail.service';
+import { LiveSessions } from './features/sessions/live-sessions';
+import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
@@ -25,6 +27,10 @@ export interface Services {
   stats: StatsService;
   account: AccountService;
   mail: MailService;
+  /** Issues, checks and ends session tokens. */
+  sessions: SessionService;
+  /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
+  liveSessions: LiveSessions;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
@@ -39,6 +45,7 @@ export function createServices(
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
+  const sessions = new SessionService(dataSource, tokens, pubSub);
   const mail = new MailService(dataSource, clock, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -53,17 +60,19 @@ export function createServices(
     redisUrl: config.redisUrl,
     keyPrefix: config.authRateLimitPrefix,
   });
-  const account = new AccountService(dataSource, tokens, attempts, mail.links);
+  const account = new AccountService(dataSource, sessions, attempts, mail.links);
   return {
-    auth: new AuthService(dataSource, tokens, attempts, (manager, user) => account.queueVerification(manager, user)),
+    auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments),
+    clients: new ClientService(dataSource, appointments, sessions),
     stats: new StatsService(dataSource, clock),
     account,
     mail,
     pubSub,
+    sessions,
+    liveSessions: new LiveSessions(pubSub),
   };
 }

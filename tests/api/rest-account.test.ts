@@ -90,7 +90,7 @@ describe('REST: verification and change of password', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ success: true, message: accountMessages.passwordChanged });
-    expect(changed.body.data).toMatchObject({ id: client.id, email: client.email });
+    expect(changed.body.data.user).toMatchObject({ id: client.id, email: client.email });
     expect((await api.call('GET', '/auth/user', { token: changed.body.token })).status).toBe(200);
     expectFailure(await api.call('GET', '/auth/user', { token: client.token }), 401);
   });

@@ -32,6 +32,7 @@ type Documents = {
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
@@ -124,6 +125,7 @@ const documents: Documents = {
     types.AvailableSlotsDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
     types.LoginDocument,
+  '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n':
     types.RegisterDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
@@ -343,6 +345,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Logout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

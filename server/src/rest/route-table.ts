@@ -1,13 +1,13 @@
-import type { JsonSchema, RouteSpec } from './route';
+import type { RouteSpec } from './route';
 import { accountRoutes } from './routes/account-routes';
-import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
+import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
-import { commonSchemas } from './routes/common-schemas';
-import { configRoutes, configSchemas } from './routes/config-routes';
-import { cutRoutes, cutSchemas } from './routes/cut-routes';
-import { statsRoutes, statsSchemas } from './routes/stats-routes';
+import { configRoutes } from './routes/config-routes';
+import { cutRoutes } from './routes/cut-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
-import { userRoutes, userSchemas } from './routes/user-routes';
+import { userRoutes } from './routes/user-routes';
 
 /**
  * Every /api route, in mounting order (a fixed segment before a `:param` one on the same prefix).
@@ -17,18 +17,10 @@ export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...sessionRoutes,
   ...userRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
   ...statsRoutes,
 ];
-
-export const componentSchemas: Record<string, JsonSchema> = {
-  ...commonSchemas,
-  ...userSchemas,
-  ...cutSchemas,
-  ...appointmentSchemas,
-  ...configSchemas,
-  ...statsSchemas,
-};

@@ -3,6 +3,9 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
 import { resetPasswordFromMachine } from '../features/account/set-password';
+import { createTokenService } from '../features/auth/token';
+import { SessionService } from '../features/sessions/session.service';
+import { createAppPubSub } from '../graphql/pubsub';
 
 const USAGE = `Uso: npm run admin -- reset-password <email>
 
@@ -22,8 +25,11 @@ async function main(args: string[]): Promise<number> {
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
   const dataSource = await openDatabase({ url: config.databaseUrl ?? embedded!.url, poolSize: 1 });
+  // Only ends sessions here (never signs a token); with REDIS_URL the running servers close their sockets too.
+  const pubSub = createAppPubSub(config.redisUrl);
+  const sessions = new SessionService(dataSource, createTokenService(config.jwtSecret ?? 'not-used-to-sign'), pubSub);
   try {
-    const password = await resetPasswordFromMachine(dataSource, email);
+    const password = await resetPasswordFromMachine(dataSource, sessions, email);
     if (!password) {
       console.error(`No hay ninguna cuenta con el email ${email.trim().toLowerCase()}.`);
       return 1;
@@ -32,6 +38,7 @@ async function main(args: string[]): Promise<number> {
     console.log('Inicia sesión con ella y cámbiala en Mi Perfil. Las sesiones anteriores se han cerrado.');
     return 0;
   } finally {
+    await pubSub.close();
     await dataSource.destroy();
     await embedded?.stop();
   }

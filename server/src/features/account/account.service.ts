@@ -11,8 +11,8 @@ import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { normalizeEmail } from '../auth/auth.service';
 import type { AuthPayload } from '../auth/auth.types';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { TokenService } from '../auth/token';
 import type { MailLinks } from '../mail/mail-links';
+import type { SessionService } from '../sessions/session.service';
 import { User } from '../users/user.entity';
 import { queueResetMail, queueVerificationMail } from './account-mails';
 import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
@@ -23,7 +23,7 @@ import { setPassword } from './set-password';
 export class AccountService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly attempts: AuthAttemptLimiter,
     private readonly links: MailLinks,
   ) {}
@@ -48,7 +48,7 @@ export class AccountService {
     const done = await this.dataSource.transaction(async (manager) => {
       const userId = await consumeAccountToken(manager, values.token, TokenPurpose.RESET_PASSWORD);
       if (!userId) return false;
-      await setPassword(manager, userId, hash);
+      await setPassword(manager, this.sessions, userId, hash);
       // Opening the mailed link proves the address too.
       await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
       return true;
@@ -69,10 +69,12 @@ export class AccountService {
       ]);
     }
     const hash = await hashPassword(values.password);
-    await this.dataSource.transaction((manager) => setPassword(manager, user.id, hash));
-    // The session that changed it goes on with a new token; the others end.
-    const fresh = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
-    return { token: this.tokens.sign({ id: fresh.id, role: fresh.role }), user: fresh };
+    // Every session ends, this one too; it goes on with the new session's token.
+    const token = await this.dataSource.transaction(async (manager) => {
+      await setPassword(manager, this.sessions, user.id, hash);
+      return this.sessions.start(user, manager);
+    });
+    return { token, user: await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }) };
   }
 
   async verifyEmail(token: string): Promise<string> {

@@ -1,12 +1,11 @@
-import { restUser } from '../records';
+import {
+  accountMessages,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../../common/validation/account';
 import { bodyOf, text } from '../request-values';
 import type { RouteSpec } from '../route';
-import { envelope, ref, requestBody, str } from '../schema-builders';
-import { accountMessages } from '../../../../common/validation/account';
-import { USER_FIELDS } from './auth-routes';
-
-const newPassword = { password: str({ minLength: 6 }), confirmPassword: str() };
-const messageOnly = (description: string) => ({ status: 200, description, schema: envelope({ message: true }) });
 
 /** Password recovery and change, email verification (issue 14). */
 export const accountRoutes: RouteSpec[] = [
@@ -19,12 +18,12 @@ export const accountRoutes: RouteSpec[] = [
       'Siempre responde lo mismo, exista o no la cuenta. El enlace sirve una vez y caduca en 1 hora. Limitado como el inicio de sesión.',
     audience: ['public'],
     rateLimited: true,
-    requestBody: requestBody({ email: str() }, ['email']),
-    response: messageOnly('Respuesta neutra'),
+    response: { status: 200, description: 'Respuesta neutra' },
     operation: {
       document: 'mutation RestForgotPassword($email: String!) { requestPasswordReset(email: $email) }',
       variables: (req) => ({ email: text(bodyOf(req).email) }),
-      wrap: (data) => ({ message: data.requestPasswordReset }),
+      body: { rules: forgotPasswordSchema },
+      message: accountMessages.resetRequested,
     },
   },
   {
@@ -32,10 +31,9 @@ export const accountRoutes: RouteSpec[] = [
     path: '/auth/reset-password',
     tag: 'auth',
     summary: 'Fija la contraseña nueva con el enlace del correo',
-    description: 'Las sesiones abiertas antes del cambio dejan de valer.',
+    description: 'Todas las sesiones abiertas de la cuenta terminan.',
     audience: ['public'],
-    requestBody: requestBody({ token: str(), ...newPassword }, ['token', 'password', 'confirmPassword']),
-    response: messageOnly('Contraseña restablecida'),
+    response: { status: 200, description: 'Contraseña restablecida' },
     operation: {
       document: 'mutation RestResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) }',
       variables: (req) => {
@@ -48,7 +46,8 @@ export const accountRoutes: RouteSpec[] = [
           },
         };
       },
-      wrap: (data) => ({ message: data.resetPassword }),
+      body: { rules: resetPasswordSchema },
+      message: accountMessages.resetDone,
     },
   },
   {
@@ -57,12 +56,11 @@ export const accountRoutes: RouteSpec[] = [
     tag: 'auth',
     summary: 'Verifica el email con el enlace del correo',
     audience: ['public'],
-    requestBody: requestBody({ token: str() }, ['token']),
-    response: messageOnly('Email verificado'),
+    response: { status: 200, description: 'Email verificado' },
     operation: {
       document: 'mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) }',
       variables: (req) => ({ token: text(bodyOf(req).token) }),
-      wrap: (data) => ({ message: data.verifyEmail }),
+      message: accountMessages.emailVerified,
     },
   },
   {
@@ -72,10 +70,10 @@ export const accountRoutes: RouteSpec[] = [
     summary: 'Envía otro enlace de verificación al email de la sesión',
     audience: ['signed-in'],
     rateLimited: true,
-    response: messageOnly('Enlace enviado'),
+    response: { status: 200, description: 'Enlace enviado' },
     operation: {
       document: 'mutation RestResendVerification { resendVerification }',
-      wrap: (data) => ({ message: data.resendVerification }),
+      message: accountMessages.verificationSent,
     },
   },
   {
@@ -83,22 +81,13 @@ export const accountRoutes: RouteSpec[] = [
     path: '/users/password',
     tag: 'perfil',
     summary: 'Cambia la contraseña de la sesión',
-    description: 'Las demás sesiones terminan; esta sigue con el token devuelto.',
+    description: 'Todas las sesiones de la cuenta terminan; quien la cambia sigue con el token devuelto.',
     audience: ['signed-in'],
     rateLimited: true,
-    requestBody: requestBody({ currentPassword: str(), ...newPassword }, [
-      'currentPassword',
-      'password',
-      'confirmPassword',
-    ]),
-    response: {
-      status: 200,
-      description: 'Contraseña cambiada',
-      schema: envelope({ message: true, token: true, data: ref('User') }),
-    },
+    response: { status: 200, description: 'Contraseña cambiada' },
     operation: {
       document: `mutation RestChangePassword($input: ChangePasswordInput!) {
-        changePassword(input: $input) { token user { ${USER_FIELDS} } }
+        changePassword(input: $input) { token user { ...RestUser } }
       }`,
       variables: (req) => {
         const body = bodyOf(req);
@@ -110,11 +99,10 @@ export const accountRoutes: RouteSpec[] = [
           },
         };
       },
-      wrap: (data) => ({
-        message: accountMessages.passwordChanged,
-        token: data.changePassword.token,
-        data: restUser(data.changePassword.user),
-      }),
+      body: { rules: changePasswordSchema },
+      data: { field: 'changePassword' },
+      token: 'token',
+      message: accountMessages.passwordChanged,
     },
   },
 ];
