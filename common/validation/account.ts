@@ -12,7 +12,7 @@ export const accountMessages = {
   emailVerified: 'Email verificado',
   verificationSent: 'Te hemos enviado un nuevo enlace de verificación',
   alreadyVerified: 'Tu email ya está verificado',
-  passwordChanged: 'Contraseña cambiada. Las demás sesiones se han cerrado.',
+  passwordChanged: 'Contraseña cambiada. Tus sesiones en otros dispositivos se han cerrado.',
   currentPasswordRequired: 'La contraseña actual es requerida',
   currentPasswordWrong: 'La contraseña actual no es correcta',
   preferencesSaved: 'Preferencias de correo guardadas',

@@ -93,12 +93,15 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     const me = await t.gql('{ me { mailReminders mailBookings } }', {}, client.token);
     expect(me.data?.me).toEqual({ mailReminders: false, mailBookings: true });
 
+    const otherDevice = await t.login(client.email, 'clave-actual');
     await page.getByLabel('Contraseña actual').fill('clave-actual');
     await page.getByLabel('Contraseña nueva', { exact: true }).fill('clave-nueva');
     await page.getByLabel('Repite la contraseña nueva').fill('clave-nueva');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expectToast(page, 'Contraseña cambiada');
-    // This session goes on with its new token.
+    const elsewhere = await t.gql('{ me { id } }', {}, otherDevice);
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // This session goes on.
     await page.reload();
     await expectText(page, 'Cliente desde');
     expect(await t.login(client.email, 'clave-nueva')).toBeTruthy();

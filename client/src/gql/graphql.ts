@@ -611,7 +611,7 @@ export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordMutation = { changePassword: { token: string; user: { id: string } } };
+export type ChangePasswordMutation = { changePassword: { id: string; updatedAt: string } };
 
 export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -3527,15 +3527,8 @@ export const ChangePasswordDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'user' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
               ],
             },
           },

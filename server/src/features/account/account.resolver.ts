@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
-import { AuthPayload } from '../auth/auth.types';
+import { User } from '../users/user.entity';
 import { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
 import type { AccountService } from './account.service';
 
@@ -36,13 +36,11 @@ export class AccountResolver {
   }
 
   @Auth()
-  @Mutation(() => AuthPayload, {
-    description: 'Cambia la contraseña; las demás sesiones terminan y esta sigue con el token devuelto.',
-  })
+  @Mutation(() => User, { description: 'Cambia la contraseña; las demás sesiones del usuario terminan.' })
   changePassword(
     @Ctx() { viewer, clientIp }: Context,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
-  ): Promise<AuthPayload> {
+  ): Promise<User> {
     return this.account.changePassword(viewer!, input, clientIp);
   }
 }

@@ -9,7 +9,6 @@ import type { Viewer } from '../../graphql/context';
 import { badInput, unauthenticated, validate } from '../../graphql/errors';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { normalizeEmail } from '../auth/auth.service';
-import type { AuthPayload } from '../auth/auth.types';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { MailLinks } from '../mail/mail-links';
 import type { SessionService } from '../sessions/session.service';
@@ -57,7 +56,7 @@ export class AccountService {
     return accountMessages.resetDone;
   }
 
-  async changePassword(viewer: Viewer, input: ChangePasswordInput, clientIp: string | null): Promise<AuthPayload> {
+  async changePassword(viewer: Viewer, input: ChangePasswordInput, clientIp: string | null): Promise<User> {
     const values = await validate(changePasswordSchema, input);
     const user = await this.withHash(viewer.id);
     if (!user) throw unauthenticated();
@@ -69,12 +68,10 @@ export class AccountService {
       ]);
     }
     const hash = await hashPassword(values.password);
-    // Every session ends, this one too; it goes on with the new session's token.
-    const token = await this.dataSource.transaction(async (manager) => {
-      await setPassword(manager, this.sessions, user.id, hash);
-      return this.sessions.start(user, manager);
-    });
-    return { token, user: await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }) };
+    await this.dataSource.transaction((manager) =>
+      setPassword(manager, this.sessions, user.id, hash, viewer.sessionId),
+    );
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
   }
 
   async verifyEmail(token: string): Promise<string> {

@@ -81,13 +81,13 @@ export const accountRoutes: RouteSpec[] = [
     path: '/users/password',
     tag: 'perfil',
     summary: 'Cambia la contraseña de la sesión',
-    description: 'Todas las sesiones de la cuenta terminan; quien la cambia sigue con el token devuelto.',
+    description: 'Las demás sesiones de la cuenta terminan; la de quien la cambia sigue.',
     audience: ['signed-in'],
     rateLimited: true,
     response: { status: 200, description: 'Contraseña cambiada' },
     operation: {
       document: `mutation RestChangePassword($input: ChangePasswordInput!) {
-        changePassword(input: $input) { token user { ...RestUser } }
+        changePassword(input: $input) { ...RestUser }
       }`,
       variables: (req) => {
         const body = bodyOf(req);
@@ -101,7 +101,6 @@ export const accountRoutes: RouteSpec[] = [
       },
       body: { rules: changePasswordSchema },
       data: { field: 'changePassword' },
-      token: 'token',
       message: accountMessages.passwordChanged,
     },
   },
