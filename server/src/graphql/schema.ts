@@ -3,7 +3,9 @@ import { buildSchema, type ResolverData } from 'type-graphql';
 import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
+import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
+import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
@@ -27,6 +29,8 @@ const resolverFactories = [
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
   [AccountResolver, (s: Services) => new AccountResolver(s.account)],
   [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
+  [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
+  [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
 ] as const;
 

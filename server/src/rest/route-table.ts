@@ -2,6 +2,7 @@ import type { RouteSpec } from './route';
 import { accountRoutes } from './routes/account-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
+import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -22,5 +23,6 @@ export const routeTable: readonly RouteSpec[] = [
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
+  ...bookingRulesRoutes,
   ...statsRoutes,
 ];
