@@ -61,7 +61,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   const secret = config.jwtSecret ?? (embedded ? readOrCreateSecret(config.dataDir) : undefined);
   if (!secret) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
   const tokens = createTokenService(secret);
-  const services = createServices(dataSource, tokens, config);
+  const services = createServices(dataSource, tokens, config, secret);
   const admin = await ensureAdmin(dataSource, { email: config.adminEmail, password: config.adminPassword });
   if (config.seedDemo) await seedDemo(dataSource);
 
@@ -150,6 +150,8 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   );
   expressApp.use(staticClient(config.clientDist));
 
+  services.mail.worker.start(config.mailPollMs ?? 5000);
+
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -171,6 +173,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await services.mail.worker.stop();
         services.liveSessions.close();
         await services.pubSub.close();
         await services.auth.close();
