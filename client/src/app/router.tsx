@@ -4,7 +4,7 @@ import { OwnAreaRedirect } from '@/features/auth/components/own-area-redirect';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
 import { privacyRoute } from './routes/public/privacy-route';
-import { publicRoutes } from './routes/public/public-routes';
+import { mailLinkRoutes, publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -20,6 +20,7 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/client" replace /> },
       publicRoutes,
       privacyRoute,
+      mailLinkRoutes,
       adminRoutes,
       clientRoutes,
       { path: '*', element: <OwnAreaRedirect /> },

@@ -1,7 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
+import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
-import { auditActorMiddleware } from '../features/audit/audit-actor';
+import { withAuditActor } from '../features/audit/audit-actor';
 import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
@@ -10,11 +11,12 @@ import { ClosedDatesResolver } from '../features/business-config/closed-dates.re
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { PrivacyResolver } from '../features/privacy/privacy.resolver';
+import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
-import { authChecker, denyUndeclaredRootFields } from './auth-checker';
+import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
 import { createAppPubSub } from './pubsub';
@@ -28,6 +30,8 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [AccountResolver, (s: Services) => new AccountResolver(s.account)],
+  [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
   [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
@@ -43,7 +47,6 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     resolvers: resolverFactories.map(([cls]) => cls) as unknown as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [denyUndeclaredRootFields, auditActorMiddleware],
     validate: false,
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
     pubSub: services?.pubSub ?? createAppPubSub(),
@@ -55,5 +58,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return withAuthDirectives(schema);
+  return withAuditActor(assertRootFieldsDeclared(withAuthDirectives(schema)));
 }

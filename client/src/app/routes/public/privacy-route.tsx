@@ -4,7 +4,7 @@ import { PublicLayout } from './public-layout';
 
 // Open to everyone, signed in or not: it is linked from sign-up, Mi Perfil and every footer.
 export const privacyRoute: RouteObject = {
-  element: <PublicLayout guestOnly={false} />,
+  element: <PublicLayout guestsOnly={false} />,
   children: [
     {
       path: 'privacidad',

@@ -20,9 +20,14 @@ function HeaderLinks() {
   );
 }
 
-/** Login / register / forgot-password: signed-in users are sent to their area, unless `guestOnly` is false. */
-export function PublicLayout({ guestOnly = true }: { guestOnly?: boolean }) {
+/** Login / register / forgot-password: signed-in users are sent to their area (unless `guestsOnly` is false). */
+export function PublicLayout({ guestsOnly = true }: { guestsOnly?: boolean }) {
   const shopName = usePublicShopName();
+  const content = (
+    <div className="public-content">
+      <Outlet />
+    </div>
+  );
   return (
     <ShopNameProvider name={shopName}>
       <AppShell
@@ -32,15 +37,7 @@ export function PublicLayout({ guestOnly = true }: { guestOnly?: boolean }) {
         headerActions={<HeaderLinks />}
         footer={<Copyright />}
       >
-        {guestOnly ? (
-          <GuestRoute>
-            <div className="public-content">
-              <Outlet />
-            </div>
-          </GuestRoute>
-        ) : (
-          <Outlet />
-        )}
+        {guestsOnly ? <GuestRoute>{content}</GuestRoute> : content}
       </AppShell>
     </ShopNameProvider>
   );

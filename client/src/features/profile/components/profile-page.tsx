@@ -8,6 +8,8 @@ import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
 import { AccountPrivacy } from './account-privacy';
+import { ChangePasswordForm } from './change-password-form';
+import { MailPreferencesSection } from './mail-preferences';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';
 
@@ -20,6 +22,7 @@ const ProfileQuery = graphql(`
       phone
       createdAt
       updatedAt
+      ...MailPreferences_user
     }
   }
 `);
@@ -99,6 +102,8 @@ export function ProfilePage() {
         back={{ to: '/client', label: 'Volver al Dashboard' }}
       />
       {content}
+      {profile ? <MailPreferencesSection user={profile} /> : null}
+      {profile ? <ChangePasswordForm /> : null}
       {profile ? <AccountPrivacy /> : null}
     </section>
   );
