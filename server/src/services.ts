@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
+import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
@@ -11,6 +12,7 @@ import { BusinessConfigService } from './features/business-config/business-confi
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
@@ -32,6 +34,10 @@ export interface Services {
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
   closedDates: ClosedDatesService;
+  /** The signed-in client's own data: export and erasure. */
+  privacy: PrivacyService;
+  /** Reads the audit trail (entries are written by the other services, in their transactions). */
+  audit: AuditService;
   /** Issues, checks and ends session tokens. */
   sessions: SessionService;
   /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
@@ -66,20 +72,23 @@ export function createServices(
     keyPrefix: config.authRateLimitPrefix,
   });
   const account = new AccountService(dataSource, sessions, attempts, mail.links);
+  const clients = new ClientService(dataSource, appointments, sessions);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments, sessions),
+    clients,
     stats: new StatsService(dataSource, clock),
     account,
     mail,
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
+    privacy: new PrivacyService(dataSource, appointments, clients),
+    audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
-    liveSessions: new LiveSessions(pubSub),
+    liveSessions: new LiveSessions(pubSub, (ids) => sessions.forget(ids)),
   };
 }

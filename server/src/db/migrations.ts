@@ -4,6 +4,7 @@ import { CreateAppointments1732300005000 } from './migrations/1732300005000-crea
 import { CreateMailAndAccountTokens1732300200000 } from './migrations/1732300200000-create-mail-and-account-tokens';
 import { BookingRulesAndClosedDates1732300300000 } from './migrations/1732300300000-booking-rules-and-closed-dates';
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
+import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateMailAndAccountTokens1732300200000,
   BookingRulesAndClosedDates1732300300000,
   CreateSessions1732300500000,
+  CreateAuditLog1732300510000,
 ];

@@ -2,12 +2,15 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
+import { withAuditActor } from '../features/audit/audit-actor';
+import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { PrivacyResolver } from '../features/privacy/privacy.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
@@ -32,6 +35,8 @@ const resolverFactories = [
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
   [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
+  [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
+  [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
@@ -53,5 +58,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return assertRootFieldsDeclared(withAuthDirectives(schema));
+  return withAuditActor(assertRootFieldsDeclared(withAuthDirectives(schema)));
 }

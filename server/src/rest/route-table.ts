@@ -5,6 +5,8 @@ import { authRoutes } from './routes/auth-routes';
 import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
+import { auditRoutes } from './routes/audit-routes';
+import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -20,9 +22,11 @@ export const routeTable: readonly RouteSpec[] = [
   ...accountRoutes,
   ...sessionRoutes,
   ...userRoutes,
+  ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...statsRoutes,
+  ...auditRoutes,
 ];
