@@ -30,6 +30,7 @@ import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
+import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
 import { graphiqlPage, staticClient } from './http/static-client';
 import { restRouter } from './rest/router';
 import { createServices, type Services } from './services';
@@ -61,7 +62,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   const secret = config.jwtSecret ?? (embedded ? readOrCreateSecret(config.dataDir) : undefined);
   if (!secret) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
   const tokens = createTokenService(secret);
-  const services = createServices(dataSource, tokens, config);
+  const services = createServices(dataSource, tokens, config, secret);
   const admin = await ensureAdmin(dataSource, { email: config.adminEmail, password: config.adminPassword });
   if (config.seedDemo) await seedDemo(dataSource);
 
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
+  expressApp.use(securityHeaders());
   expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 
@@ -138,7 +140,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   expressApp.use('/api', restCors(config.corsOrigins ?? []), restRouter({ dataSource, schema, contextFor }));
   expressApp.use(
     '/graphql',
-    graphiqlPage(config.clientDist),
+    graphiqlPage(config.clientDist, graphiqlSecurityHeaders()),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
@@ -149,6 +151,8 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
     }),
   );
   expressApp.use(staticClient(config.clientDist));
+
+  services.mail.worker.start(config.mailPollMs ?? 5000);
 
   let closing: Promise<void> | undefined;
   return {
@@ -171,6 +175,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await services.mail.worker.stop();
         services.liveSessions.close();
         await services.pubSub.close();
         await services.auth.close();

@@ -16,6 +16,9 @@ async function main() {
   console.log(`\n  Barbería lista en ${url}`);
   console.log(`  GraphQL: ${url}/graphql · REST: ${url}/api`);
   console.log(`  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embebida en ${config.dataDir}`}`);
+  console.log(
+    `  Correo: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `sin SMTP_URL, cada correo se guarda en ${config.dataDir}/outbox/`}`,
+  );
   if (app.admin.generatedPassword) {
     console.log(`\n  Administrador creado: ${app.admin.email} / contraseña: ${app.admin.generatedPassword}`);
     console.log('  (se muestra solo esta vez; guárdala)');

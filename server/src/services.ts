@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
+import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
+import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
@@ -10,6 +12,8 @@ import { BusinessConfigService } from './features/business-config/business-confi
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { PrivacyService } from './features/privacy/privacy.service';
+import { MailService } from './features/mail/mail.service';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
@@ -25,9 +29,15 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  account: AccountService;
+  mail: MailService;
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
   closedDates: ClosedDatesService;
+  /** The signed-in client's own data: export and erasure. */
+  privacy: PrivacyService;
+  /** Reads the audit trail (entries are written by the other services, in their transactions). */
+  audit: AuditService;
   /** Issues, checks and ends session tokens. */
   sessions: SessionService;
   /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
@@ -36,31 +46,49 @@ export interface Services {
   pubSub: AppPubSub;
 }
 
-export function createServices(dataSource: DataSource, tokens: TokenService, config: AppConfig): Services {
+export function createServices(
+  dataSource: DataSource,
+  tokens: TokenService,
+  config: AppConfig,
+  /** The server's signing secret (JWT_SECRET or the embedded one): it also signs unsubscribe links. */
+  secret: string,
+): Services {
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
-  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   const sessions = new SessionService(dataSource, tokens, pubSub);
+  const mail = new MailService(dataSource, clock, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
+    dataDir: config.dataDir,
+    secret,
+    log: config.mailLog ?? ((line) => console.log(line)),
+    onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
+  });
+  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub, mail);
+  const attempts = new AuthAttemptLimiter(config.authRateLimit, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.authRateLimitPrefix,
+  });
+  const account = new AccountService(dataSource, sessions, attempts, mail.links);
+  const clients = new ClientService(dataSource, appointments, sessions);
   return {
-    auth: new AuthService(
-      dataSource,
-      sessions,
-      new AuthAttemptLimiter(config.authRateLimit, {
-        redisUrl: config.redisUrl,
-        keyPrefix: config.authRateLimitPrefix,
-      }),
-    ),
+    auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments, sessions),
+    clients,
     stats: new StatsService(dataSource, clock),
+    account,
+    mail,
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
+    privacy: new PrivacyService(dataSource, appointments, clients),
+    audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
-    liveSessions: new LiveSessions(pubSub),
+    liveSessions: new LiveSessions(pubSub, (ids) => sessions.forget(ids)),
   };
 }

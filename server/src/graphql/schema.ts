@@ -1,12 +1,17 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
+import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
+import { withAuditActor } from '../features/audit/audit-actor';
+import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { PrivacyResolver } from '../features/privacy/privacy.resolver';
+import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
@@ -25,9 +30,13 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [AccountResolver, (s: Services) => new AccountResolver(s.account)],
+  [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
   [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
+  [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
+  [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
@@ -49,5 +58,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return assertRootFieldsDeclared(withAuthDirectives(schema));
+  return withAuditActor(assertRootFieldsDeclared(withAuthDirectives(schema)));
 }

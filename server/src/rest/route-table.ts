@@ -1,9 +1,12 @@
 import type { RouteSpec } from './route';
+import { accountRoutes } from './routes/account-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
 import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
+import { auditRoutes } from './routes/audit-routes';
+import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -16,11 +19,14 @@ import { userRoutes } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...sessionRoutes,
   ...userRoutes,
+  ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...statsRoutes,
+  ...auditRoutes,
 ];

@@ -1,4 +1,4 @@
-import { Brackets, In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { Brackets, In, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   appointmentFormSchema,
   appointmentMessages,
@@ -9,6 +9,8 @@ import { bookingRuleRefusals } from '../../../../common/validation/booking-rules
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
+import { AuditAction } from '../audit/audit-action';
+import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
@@ -17,6 +19,8 @@ import { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
+import { BookingEvent } from '../mail/booking-mails';
+import type { MailService } from '../mail/mail.service';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
@@ -39,6 +43,13 @@ export interface AppointmentFilter {
   orderBy?: AppointmentOrder | null;
 }
 
+/** The mail a status change sends the client (completing sends none). */
+const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
+  [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
+  [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
+};
+const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
+
 const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
@@ -49,6 +60,7 @@ export class AppointmentService {
     private readonly clock: ShopClock,
     private readonly openingHours: () => Promise<DayHours[]>,
     private readonly pubSub: AppPubSub,
+    private readonly mail: Pick<MailService, 'appointmentChanged'>,
   ) {}
 
   private get appointments() {
@@ -61,23 +73,26 @@ export class AppointmentService {
     const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
     let id: string;
     try {
-      const result = await this.appointments.insert({
-        clientId: viewer.id,
-        cutId: cut.id,
-        cutType: cut.name,
-        price: cut.price,
-        duration: cut.duration,
-        date: slot.date,
-        time: slot.time,
-        note,
-        status: AppointmentStatus.PENDING,
-        rejectionReason: null,
-        hidden: false,
-        startsAt,
-        endsAt,
-        blockedUntil: blockedUntil(endsAt, rules),
+      id = await this.write(async (appointments, mail) => {
+        const result = await appointments.insert({
+          clientId: viewer.id,
+          cutId: cut.id,
+          cutType: cut.name,
+          price: cut.price,
+          duration: cut.duration,
+          date: slot.date,
+          time: slot.time,
+          note,
+          status: AppointmentStatus.PENDING,
+          rejectionReason: null,
+          hidden: false,
+          startsAt,
+          endsAt,
+          blockedUntil: blockedUntil(endsAt, rules),
+        });
+        await mail(BookingEvent.RECEIVED, result.identifiers[0].id as string);
+        return result.identifiers[0].id as string;
       });
-      id = result.identifiers[0].id as string;
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -100,23 +115,27 @@ export class AppointmentService {
     let result;
     try {
       // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
-      result = await this.appointments.update(
-        { id, clientId: viewer.id, status: current.status },
-        {
-          cutId: cut.id,
-          cutType: keepSnapshot ? current.cutType : cut.name,
-          price: keepSnapshot ? current.price : cut.price,
-          duration,
-          date: slot.date,
-          time: slot.time,
-          note,
-          status: AppointmentStatus.PENDING,
-          rejectionReason: null,
-          startsAt,
-          endsAt,
-          blockedUntil: blockedUntil(endsAt, rules),
-        },
-      );
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update(
+          { id, clientId: viewer.id, status: current.status },
+          {
+            cutId: cut.id,
+            cutType: keepSnapshot ? current.cutType : cut.name,
+            price: keepSnapshot ? current.price : cut.price,
+            duration,
+            date: slot.date,
+            time: slot.time,
+            note,
+            status: AppointmentStatus.PENDING,
+            rejectionReason: null,
+            startsAt,
+            endsAt,
+            blockedUntil: blockedUntil(endsAt, rules),
+          },
+        );
+        if (written.affected) await mail(BookingEvent.CHANGED, id);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -129,7 +148,17 @@ export class AppointmentService {
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const rules = await new BookingRulesService(this.dataSource).get();
     const cutoff = cancellationCutoffStart(rules, this.clock);
-    const result = isUuid(id) ? await this.deleteOwnDeletable(viewer, id, cutoff) : { affected: 0 };
+    const result = isUuid(id)
+      ? await this.write(async (appointments, mail) => {
+          const before = await appointments.findOneBy({ id, clientId: viewer.id });
+          const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
+          if (deleted.affected && before && isLive(before)) await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          if (deleted.affected && before) {
+            await auditAppointmentRemoved(appointments.manager, before, AuditAction.APPOINTMENT_CANCELLED);
+          }
+          return deleted;
+        })
+      : { affected: 0 };
     if (!result.affected) {
       const current = await this.ownOrFail(viewer, id);
       if (cutoff && current.status === AppointmentStatus.CONFIRMED) {
@@ -166,7 +195,13 @@ export class AppointmentService {
         : null;
     let result;
     try {
-      result = await this.appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+        const event = STATUS_MAILS[status];
+        if (written.affected && event) await mail(event, id);
+        if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -179,16 +214,22 @@ export class AppointmentService {
   /** The admin may delete in any status. */
   async delete(id: string): Promise<string> {
     const current = await this.anyOrFail(id);
-    const result = await this.appointments.delete({ id });
+    const result = await this.write(async (appointments, mail) => {
+      const deleted = await appointments.delete({ id });
+      if (deleted.affected && isLive(current)) await mail(BookingEvent.CANCELLED_BY_SHOP, current);
+      if (deleted.affected)
+        await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_DELETED);
+      return deleted;
+    });
     if (!result.affected) throw notFound(appointmentMessages.notFound);
     this.publish(AppointmentChangeKind.DELETED, id, current.clientId);
     return id;
   }
 
   /** One statement, so a confirmation landing meanwhile is judged by the cutoff too. */
-  private deleteOwnDeletable(viewer: Viewer, id: string, cutoff: Date | null) {
-    if (!cutoff) return this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
-    return this.appointments
+  private deleteOwnDeletable(appointments: Repository<Appointment>, viewer: Viewer, id: string, cutoff: Date | null) {
+    if (!cutoff) return appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+    return appointments
       .createQueryBuilder()
       .delete()
       .where('id = :id AND client_id = :clientId', { id, clientId: viewer.id })
@@ -290,6 +331,23 @@ export class AppointmentService {
 
   publish(kind: AppointmentChangeKind, appointmentId: string, clientId: string | null): void {
     this.pubSub.publish(Topic.AppointmentChanged, { kind, appointmentId, clientId });
+  }
+
+  /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
+  private write<T>(
+    work: (
+      appointments: Repository<Appointment>,
+      mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const appointments = manager.getRepository(Appointment);
+      return work(appointments, async (event, appointment) => {
+        const current =
+          typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
+        await this.mail.appointmentChanged(manager, event, current);
+      });
+    });
   }
 
   private async checkBooking(input: AppointmentInput, current?: Appointment) {

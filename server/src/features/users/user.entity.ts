@@ -34,6 +34,16 @@ export class User {
   @Column({ type: 'boolean', name: 'is_verified', default: false })
   isVerified: boolean;
 
+  @Field(() => Boolean, { description: 'Quiere recordatorios antes de sus citas.' })
+  @Column({ type: 'boolean', name: 'mail_reminders', default: true })
+  mailReminders: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Quiere correos de reserva recibida, confirmada, rechazada, cambiada o cancelada.',
+  })
+  @Column({ type: 'boolean', name: 'mail_bookings', default: true })
+  mailBookings: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

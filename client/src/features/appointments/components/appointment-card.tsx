@@ -13,6 +13,7 @@ import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
 import { formatAppointmentDate, formatCreatedAt, formatTime } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
+import { AddToCalendar } from './add-to-calendar';
 import './appointment-card.css';
 
 const AppointmentCardFragment = graphql(`
@@ -27,6 +28,7 @@ const AppointmentCardFragment = graphql(`
     rejectionReason
     createdAt
     startsAt
+    ...AddToCalendar_appointment
   }
 `);
 
@@ -145,6 +147,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
           <span className="appointment-card__label">Razón de cancelación:</span> {data.rejectionReason}
         </p>
       ) : null}
+
+      {data.status === 'PENDING' || data.status === 'CONFIRMED' ? <AddToCalendar appointment={data} /> : null}
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>

@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { graphql } from '@/gql/gql';
 import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
+import { MailSettingsSection } from './mail-settings-section';
 import { ClosedDatesPanel } from './closed-dates-panel';
 import './business-config.css';
 
@@ -50,6 +51,7 @@ export function BusinessConfig() {
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
       />
       {content}
+      <MailSettingsSection />
     </section>
   );
 }

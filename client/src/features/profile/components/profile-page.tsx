@@ -6,6 +6,9 @@ import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { graphql } from '@/gql/gql';
 import { formatInstant } from '@/lib/shop-date';
+import { AccountPrivacy } from './account-privacy';
+import { ChangePasswordForm } from './change-password-form';
+import { MailPreferencesSection } from './mail-preferences';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';
 
@@ -18,6 +21,7 @@ const ProfileQuery = graphql(`
       phone
       createdAt
       updatedAt
+      ...MailPreferences_user
     }
   }
 `);
@@ -94,6 +98,9 @@ export function ProfilePage() {
         back={{ to: '/client', label: 'Volver al Dashboard' }}
       />
       {content}
+      {profile ? <MailPreferencesSection user={profile} /> : null}
+      {profile ? <ChangePasswordForm /> : null}
+      {profile ? <AccountPrivacy /> : null}
     </section>
   );
 }
