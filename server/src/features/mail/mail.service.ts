@@ -6,7 +6,7 @@ import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { Appointment } from '../appointments/appointment.entity';
 import type { ShopClock } from '../appointments/shop-clock';
 import { User } from '../users/user.entity';
-import { BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
+import { type BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
 import { MailLinks, shopDetails } from './mail-links';
 import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';
