@@ -3,7 +3,8 @@ import { formatSlot12h } from '@common/validation/appointment';
 import { graphql } from '@/gql/gql';
 import { dayjs } from '@/lib/dayjs';
 import { notify } from '@/lib/notify';
-import { evictAppointment, placeInAppointmentLists } from './calendar-cache';
+import { evictAppointment } from '@/lib/appointment-cache';
+import { placeInAppointmentLists } from './calendar-cache';
 
 const CalendarAppointmentChangedSubscription = graphql(`
   subscription CalendarAppointmentChanged {

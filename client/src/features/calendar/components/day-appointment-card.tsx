@@ -1,11 +1,11 @@
+import { adminMovesFrom, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
-import { statusTone } from '../utils/appointment-status';
-import { StatusBadge } from './status-badge';
 
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
@@ -25,7 +25,8 @@ const DayAppointmentCardFragment = graphql(`
   }
 `);
 
-export type AppointmentAction = 'confirm' | 'reject' | 'complete' | 'delete';
+/** A move to another status (common/appointment-status.ts), or deleting the appointment. */
+export type AppointmentAction = AppointmentStatusName | 'delete';
 
 type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
@@ -42,12 +43,13 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target = { id: appointment.id, label: `${clientName}, ${time}` };
+  const status = statusMeta(appointment.status);
 
   return (
     <li>
       <article
         id={appointmentCardId(appointment.id)}
-        className={`day-card day-card--${statusTone(appointment.status)}`}
+        className={`day-card tone-${status.tone}`}
         aria-labelledby={headingId}
         tabIndex={-1}
       >
@@ -56,7 +58,7 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <span className="day-card__time">{time}</span>
             <span className="day-card__client">{clientName}</span>
           </h3>
-          <StatusBadge status={appointment.status} />
+          <StatusBadge label={status.label} tone={status.tone} />
         </header>
 
         <dl className="day-card__facts">
@@ -93,24 +95,24 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
         </dl>
 
         <div className="day-card__actions">
-          {appointment.status === 'PENDING' ? (
-            <>
-              <Button onClick={() => onAction('confirm', target)}>
-                <Icon name="check" size={18} />
-                Confirmar
+          {adminMovesFrom(appointment.status).map((move) =>
+            move.danger ? (
+              <Button
+                key={move.to}
+                variant="secondary"
+                className="btn--danger-outline"
+                onClick={() => onAction(move.to, target)}
+              >
+                <Icon name={move.icon} size={18} />
+                {move.button}
               </Button>
-              <Button variant="secondary" className="btn--danger-outline" onClick={() => onAction('reject', target)}>
-                <Icon name="xCircle" size={18} />
-                Rechazar
+            ) : (
+              <Button key={move.to} onClick={() => onAction(move.to, target)}>
+                <Icon name={move.icon} size={18} />
+                {move.button}
               </Button>
-            </>
-          ) : null}
-          {appointment.status === 'CONFIRMED' ? (
-            <Button onClick={() => onAction('complete', target)}>
-              <Icon name="checkCircle" size={18} />
-              Marcar como completada
-            </Button>
-          ) : null}
+            ),
+          )}
           <Button
             variant="ghost"
             className="day-card__delete"

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
@@ -23,7 +24,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
   const deleteAppointment = useDeleteAppointment();
   const confirm = useConfirm();
-  const [rejecting, setRejecting] = useState<{ id: string; label: string } | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -37,8 +38,8 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
     });
 
   const onAction = async (action: AppointmentAction, target: { id: string; label: string }) => {
-    if (action === 'reject') {
-      setRejecting(target);
+    if (action !== 'delete' && moveNeedsReason(action)) {
+      setRejecting({ ...target, to: action });
       return;
     }
     if (action === 'delete') {
@@ -55,7 +56,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
       keepFocus(target.id);
       return;
     }
-    const done = setStatus(target.id, action === 'confirm' ? 'CONFIRMED' : 'COMPLETED');
+    const done = setStatus(target.id, action);
     keepFocus(target.id);
     await done;
     keepFocus(target.id);
@@ -63,9 +64,9 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
-    const { id } = rejecting;
+    const { id, to } = rejecting;
     setRejecting(null);
-    void setStatus(id, 'CANCELLED', reason).then(() => keepFocus(id));
+    void setStatus(id, to, reason).then(() => keepFocus(id));
     keepFocus(id);
   };
 

@@ -1,12 +1,12 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { NoMatches } from '@/components/ui/no-matches';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useDeleteClient } from '../api/use-delete-client';
 import { clientCountLabel, filterClients } from '../utils/filter-clients';
 import { ClientCard } from './client-card';
@@ -23,6 +23,12 @@ const ClientListQuery = graphql(`
     }
   }
 `);
+
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando clientes...',
+  errorTitle: 'Error al cargar los clientes',
+  errorFallback: 'Error al obtener los clientes',
+};
 
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
@@ -51,17 +57,8 @@ export function ClientList() {
   const searching = deferredSearch.trim() !== '';
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando clientes..." />;
-  } else if (!data) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los clientes"
-        message={errorMessage(error, 'Error al obtener los clientes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (clients.length === 0) {
     content = (
       <StatePanel
@@ -72,15 +69,10 @@ export function ClientList() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron clientes"
         message={`Ningún cliente coincide con «${deferredSearch.trim()}».`}
-        actions={
-          <Button variant="secondary" onClick={() => setSearch('')}>
-            Limpiar búsqueda
-          </Button>
-        }
+        onClear={() => setSearch('')}
       />
     );
   } else {
