@@ -89,6 +89,6 @@ export function createServices(
     privacy: new PrivacyService(dataSource, appointments, clients),
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
-    liveSessions: new LiveSessions(pubSub, (ids) => sessions.forget(ids)),
+    liveSessions: new LiveSessions(pubSub),
   };
 }

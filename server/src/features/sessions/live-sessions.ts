@@ -22,11 +22,7 @@ export class LiveSessions {
   private readonly sockets = new Map<string, Set<ClosableSocket>>();
   private readonly events: AsyncIterator<unknown>;
 
-  /** `onEnded` hears every ended session too (the session cache forgets them). */
-  constructor(
-    pubSub: AppPubSub,
-    private readonly onEnded: (sessionIds: readonly string[]) => void = () => {},
-  ) {
+  constructor(pubSub: AppPubSub) {
     this.events = pubSub.subscribe(Topic.SessionsEnded)[Symbol.asyncIterator]();
     void this.listen();
   }
@@ -59,9 +55,7 @@ export class LiveSessions {
       for (;;) {
         const next = await this.events.next();
         if (next.done) return;
-        const { sessionIds = [] } = next.value as SessionsEndedEvent;
-        this.onEnded(sessionIds);
-        this.end(sessionIds);
+        this.end((next.value as SessionsEndedEvent).sessionIds ?? []);
       }
     } catch (error) {
       console.error('[sessions] lost the session-ended feed', error);
