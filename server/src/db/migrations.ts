@@ -1,10 +1,12 @@
 import { CreateUsers1732300000000 } from './migrations/1732300000000-create-users';
 import { CreateCutsAndBusinessConfig1732300001000 } from './migrations/1732300001000-create-cuts-and-business-config';
 import { CreateAppointments1732300005000 } from './migrations/1732300005000-create-appointments';
+import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
   CreateUsers1732300000000,
   CreateCutsAndBusinessConfig1732300001000,
   CreateAppointments1732300005000,
+  NoShowAndWalkIns1732300400000,
 ];

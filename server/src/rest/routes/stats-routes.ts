@@ -7,13 +7,13 @@ const PERIOD = `totalAppointments completedAppointments totalEarnings from to to
 const STATS_FIELDS = `
   totalUsers totalAppointments completedAppointments totalEarnings
   appointmentsToday pendingAppointmentsToday completedAppointmentsToday earningsToday
-  averageEarningsPerAppointment completionRate
+  averageEarningsPerAppointment completionRate noShowAppointments noShowRate
   weeklyStats { ${PERIOD} } monthlyStats { ${PERIOD} }
   appointmentsByWeekday { weekday count }
   bestSellingServices { ${SERVICE} }
   topClients { id name completedAppointments totalSpent }
   nextAppointments { id clientId cutId cutType date time note status rejectionReason hidden price duration createdAt updatedAt
-    client { id name email phone } }`;
+    walkInName walkInPhone client { id name email phone } }`;
 
 const serviceStat = object({ name: str(), count: int(), earnings: num() });
 const period = object({
@@ -37,6 +37,8 @@ export const statsSchemas = {
     earningsToday: num(),
     averageEarningsPerAppointment: num(),
     completionRate: num({ description: 'Porcentaje con 1 decimal.' }),
+    noShowAppointments: int({ description: 'Citas a las que el cliente no asistió.' }),
+    noShowRate: num({ description: 'No asistió sobre el total, porcentaje con 1 decimal.' }),
     weeklyStats: period,
     monthlyStats: period,
     appointmentsByWeekday: arrayOf(object({ weekday: int({ minimum: 1, maximum: 7 }), count: int() })),

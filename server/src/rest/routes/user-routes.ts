@@ -35,13 +35,15 @@ export const userSchemas = {
       createdAt: dateTime(),
       updatedAt: dateTime(),
       completedAppointments: int({ description: 'Citas completadas.' }),
+      noShowAppointments: int({ description: 'Citas a las que no asistió.' }),
       totalSpent: num({ description: 'Suma de sus citas completadas, en dólares.' }),
     },
     ['phone'],
   ),
 };
 
-const CLIENT_FIELDS = 'id name email phone isVerified createdAt updatedAt completedAppointments totalSpent';
+const CLIENT_FIELDS =
+  'id name email phone isVerified createdAt updatedAt completedAppointments noShowAppointments totalSpent';
 
 /** Clients (admin) and the signed-in user's own profile. */
 export const userRoutes: RouteSpec[] = [
