@@ -6,8 +6,10 @@ import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
 import { BusinessConfigService } from './features/business-config/business-config.service';
+import { BarberBookingService } from './features/appointments/barber-booking.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { ExportService } from './features/exports/export.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
@@ -21,6 +23,8 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  barberBooking: BarberBookingService;
+  exports: ExportService;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
@@ -30,6 +34,7 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
+  const clients = new ClientService(dataSource, appointments);
   return {
     auth: new AuthService(
       dataSource,
@@ -43,8 +48,10 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     businessConfig,
     profile: new ProfileService(dataSource),
     appointments,
-    clients: new ClientService(dataSource, appointments),
+    clients,
     stats: new StatsService(dataSource, clock),
+    barberBooking: new BarberBookingService(dataSource, appointments),
+    exports: new ExportService(dataSource, clock, clients),
     pubSub,
   };
 }

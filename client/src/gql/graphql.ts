@@ -20,8 +20,8 @@ export type AppointmentInput = {
   time: string;
 };
 
-/** Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo). */
-export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'PENDING';
+/** Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo); NO_SHOW, una confirmada a la que el cliente no asistió. */
+export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'NO_SHOW' | 'PENDING';
 
 /** Datos del negocio (SPEC §5). */
 export type BusinessConfigInput = {

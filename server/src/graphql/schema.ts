@@ -1,10 +1,12 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
+import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { ExportResolver } from '../features/exports/export.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
@@ -22,6 +24,8 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
+  [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {

@@ -84,7 +84,7 @@ function operationObject(route: RouteSpec): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [route.response.status]: {
       description: route.response.description,
-      content: { 'application/json': { schema: route.response.schema } },
+      content: { [route.response.contentType ?? 'application/json']: { schema: route.response.schema } },
     },
   };
   for (const status of failureStatuses(route)) responses[status] = { $ref: `#/components/responses/Failure${status}` };

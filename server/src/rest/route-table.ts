@@ -1,9 +1,11 @@
 import type { JsonSchema, RouteSpec } from './route';
 import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
+import { barberBookingRoutes } from './routes/barber-booking-routes';
 import { commonSchemas } from './routes/common-schemas';
 import { configRoutes, configSchemas } from './routes/config-routes';
 import { cutRoutes, cutSchemas } from './routes/cut-routes';
+import { exportRoutes } from './routes/export-routes';
 import { statsRoutes, statsSchemas } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
 import { userRoutes, userSchemas } from './routes/user-routes';
@@ -15,7 +17,9 @@ import { userRoutes, userSchemas } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...exportRoutes,
   ...userRoutes,
+  ...barberBookingRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,

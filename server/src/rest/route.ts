@@ -15,6 +15,8 @@ export interface Reply {
   message?: string;
   data?: unknown;
   token?: string;
+  /** A download instead of the JSON envelope (the CSV exports). */
+  file?: { body: string; contentType: string; filename: string };
 }
 
 /** One GraphQL operation and how REST feeds it and wraps its result. */
@@ -42,6 +44,8 @@ export interface ResponseDoc {
   description: string;
   /** The whole response body. */
   schema: JsonSchema;
+  /** Defaults to application/json (the envelope). */
+  contentType?: string;
 }
 
 interface RouteBase {

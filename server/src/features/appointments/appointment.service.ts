@@ -1,10 +1,11 @@
-import { Brackets, In, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
 import {
   appointmentFormSchema,
   appointmentMessages,
   isIsoDate,
   rejectionSchema,
 } from '../../../../common/validation/appointment';
+import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../graphql/context';
@@ -28,6 +29,22 @@ export interface AppointmentFilter {
   orderBy?: AppointmentOrder | null;
 }
 
+/** Who an appointment is for and the status it starts in. */
+export interface BookingParty {
+  clientId: string | null;
+  walkInName: string | null;
+  walkInPhone: string | null;
+  status: AppointmentStatus;
+}
+
+/** A client booking for themselves: pending until the barber confirms. */
+const ownBooking = (viewer: Viewer): BookingParty => ({
+  clientId: viewer.id,
+  walkInName: null,
+  walkInPhone: null,
+  status: AppointmentStatus.PENDING,
+});
+
 const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
@@ -44,13 +61,23 @@ export class AppointmentService {
     return this.dataSource.getRepository(Appointment);
   }
 
-  async create(viewer: Viewer, input: AppointmentInput): Promise<Appointment> {
+  /**
+   * Every booking goes through here: a client's own (pending) and the barber's for a client or a
+   * walk-in (`party`, see BarberBookingService), so each booking rule applies to both.
+   */
+  async create(
+    viewer: Viewer,
+    input: AppointmentInput,
+    party: BookingParty = ownBooking(viewer),
+  ): Promise<Appointment> {
     const { cut, slot, note } = await this.checkBooking(input);
     const startsAt = this.clock.instant(slot.date, slot.time);
     let id: string;
     try {
       const result = await this.appointments.insert({
-        clientId: viewer.id,
+        clientId: party.clientId,
+        walkInName: party.walkInName,
+        walkInPhone: party.walkInPhone,
         cutId: cut.id,
         cutType: cut.name,
         price: cut.price,
@@ -58,7 +85,7 @@ export class AppointmentService {
         date: slot.date,
         time: slot.time,
         note,
-        status: AppointmentStatus.PENDING,
+        status: party.status,
         rejectionReason: null,
         hidden: false,
         startsAt,
@@ -68,7 +95,7 @@ export class AppointmentService {
     } catch (error) {
       throw this.translateWriteError(error);
     }
-    this.publish(AppointmentChangeKind.CREATED, id, viewer.id);
+    this.publish(AppointmentChangeKind.CREATED, id, party.clientId);
     return this.appointments.findOneByOrFail({ id });
   }
 
@@ -141,6 +168,9 @@ export class AppointmentService {
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
       throw badInput(`No se puede pasar una cita de ${STATUS_LABELS[current.status]} a ${STATUS_LABELS[status]}`);
     }
+    if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
+      throw badInput(noShowMessages.tooEarly);
+    }
     const reason =
       status === AppointmentStatus.CANCELLED
         ? (await validate(rejectionSchema, { rejectionReason: rejectionReason ?? '' })).rejectionReason
@@ -171,6 +201,14 @@ export class AppointmentService {
     const where: FindOptionsWhere<Appointment> = { clientId: viewer.id };
     if (!includeHidden) where.hidden = false;
     return this.appointments.find({ where, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The client's next appointment still to come (pending or confirmed, not yet over), or null. */
+  myNext(viewer: Viewer): Promise<Appointment | null> {
+    return this.appointments.findOne({
+      where: { clientId: viewer.id, status: In([...LIVE_STATUSES]), endsAt: MoreThan(this.clock.now()) },
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Own or, for the admin, any; someone else's answers "not found", never its data. */

@@ -20,7 +20,7 @@ import {
 } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 
-const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 type RestStatus = (typeof STATUSES)[number];
 
 export const appointmentMessages = {
@@ -34,13 +34,14 @@ export const appointmentMessages = {
     confirmed: successMessages.appointmentConfirmed,
     cancelled: successMessages.appointmentRejected,
     completed: successMessages.appointmentCompleted,
+    no_show: successMessages.appointmentNoShow,
     pending: successMessages.appointmentStatusUpdated,
   } satisfies Record<RestStatus, string>,
 } as const;
 
-const FIELDS =
+export const FIELDS =
   'id clientId cutId cutType date time note status rejectionReason hidden price duration createdAt updatedAt';
-const ADMIN_FIELDS = `${FIELDS} client { id name email phone }`;
+export const ADMIN_FIELDS = `${FIELDS} walkInName walkInPhone client { id name email phone }`;
 
 const appointmentProperties = {
   id: uuid(),
@@ -50,7 +51,11 @@ const appointmentProperties = {
   date: str({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, día de la barbería.' }),
   time: str({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM (24 h), hora de la barbería.' }),
   note: nullable(str()),
-  status: str({ enum: [...STATUSES], description: 'cancelled es la cita rechazada por el administrador.' }),
+  status: str({
+    enum: [...STATUSES],
+    description:
+      'cancelled es la cita rechazada por el administrador; no_show, una confirmada a la que el cliente no asistió.',
+  }),
   rejectionReason: nullable(str()),
   hidden: bool({ description: 'Quitada de la lista del cliente.' }),
   price: num({ description: 'Precio al reservar, en dólares.' }),
@@ -68,8 +73,10 @@ export const appointmentSchemas = {
     ...appointmentProperties,
     clientId: nullable({
       ...object({ id: uuid(), _id: uuid(), name: str(), email: str(), phone: nullable(str()) }),
-      description: 'El cliente; null si su cuenta se eliminó.',
+      description: 'El cliente; null si su cuenta se eliminó o la cita es de alguien sin cuenta.',
     }),
+    walkInName: nullable(str({ description: 'Nombre de quien reservó sin cuenta (en la barbería o por teléfono).' })),
+    walkInPhone: nullable(str({ description: 'Su teléfono, si lo dio.' })),
   }),
 };
 
@@ -79,7 +86,7 @@ function restStatus(value: unknown, field: string): string {
 }
 
 /** The booking form; without `cutId`, `cutType` names the cut. */
-function formInput(req: Request): Variables {
+export function formInput(req: Request): Variables {
   const body = bodyOf(req);
   return {
     input: {
@@ -92,7 +99,7 @@ function formInput(req: Request): Variables {
   };
 }
 
-const formBody = requestBody(
+export const formBody = requestBody(
   {
     cutType: str({ description: 'El nombre del corte (sin distinguir mayúsculas); se usa si no llega cutId.' }),
     cutId: uuid('El corte; si llega, manda sobre cutType.'),
@@ -225,7 +232,7 @@ export const appointmentRoutes: RouteSpec[] = [
     tag: 'citas',
     summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
     description:
-      'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed); ' +
+      'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed, no_show una vez pasada la hora); ' +
       'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
     audience: ['admin', 'client'],
     params: idParam,
