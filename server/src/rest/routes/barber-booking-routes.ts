@@ -1,7 +1,7 @@
 import { adminAppointment, clientAppointment } from '../records';
 import { bodyOf, optionalText } from '../request-values';
 import type { RouteSpec } from '../route';
-import { envelope, nullable, ref, requestBody, str, uuid } from '../schema-builders';
+import { envelope, nullable, ref, str, uuid } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { ADMIN_FIELDS, FIELDS, formBody, formInput } from './appointment-routes';
 

@@ -1,7 +1,7 @@
 import { formatSlot12h } from '@common/validation/appointment';
 import { formatInstant, formatShopDay } from '@/lib/shop-date';
 
-export type StatusTone = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'unknown';
+export type StatusTone = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'unknown';
 
 /** SPEC §4: cancelled reads Rechazada; anything else unknown reads Desconocido. */
 const STATUS_LABELS: Record<string, { label: string; tone: StatusTone }> = {
@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<string, { label: string; tone: StatusTone }> = {
   CONFIRMED: { label: 'Confirmada', tone: 'confirmed' },
   COMPLETED: { label: 'Completada', tone: 'completed' },
   CANCELLED: { label: 'Rechazada', tone: 'cancelled' },
+  NO_SHOW: { label: 'No asistió', tone: 'no-show' },
 };
 
 export function statusMeta(status: string | null | undefined): { label: string; tone: StatusTone } {
@@ -19,6 +20,7 @@ export function statusMeta(status: string | null | undefined): { label: string; 
 export function historyStatusMeta(status: string | null | undefined): { label: string; tone: StatusTone } {
   if (status === 'COMPLETED') return { label: 'Completada', tone: 'completed' };
   if (status === 'CANCELLED') return { label: 'Cancelada', tone: 'cancelled' };
+  if (status === 'NO_SHOW') return STATUS_LABELS.NO_SHOW;
   return { label: 'Pendiente', tone: 'pending' };
 }
 

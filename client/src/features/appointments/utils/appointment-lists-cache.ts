@@ -46,7 +46,8 @@ export function evictAppointment(cache: ApolloCache, id: string) {
   cache.gc();
 }
 
-/** Free slots change whenever an appointment does: the next look asks the server again. */
+/** Free slots (and which appointment comes next) change whenever an appointment does: the next look asks the server again. */
 export function forgetAvailableSlots(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myNextAppointment' });
 }

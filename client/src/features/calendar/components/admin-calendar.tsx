@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { StatePanel } from '@/components/ui/state-panel';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,9 @@ import { CalendarCounters } from './calendar-counters';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayModal } from './day-modal';
+import { ExportAppointmentsModal } from './export-appointments-modal';
 import './calendar.css';
+import './calendar-booking.css';
 
 const AdminCalendarMonthQuery = graphql(`
   query AdminCalendarMonth($from: String!, $to: String!) {
@@ -40,6 +43,7 @@ export function AdminCalendar() {
   const today = shopToday();
   const [month, setMonth] = useState(() => monthOf(today));
   const [openDate, setOpenDate] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
 
   const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
@@ -72,6 +76,12 @@ export function AdminCalendar() {
         title="Calendario de Citas"
         description="Confirma, rechaza y completa las citas del mes."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
+        actions={
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            <Icon name="download" size={18} />
+            Exportar CSV
+          </Button>
+        }
       />
 
       <CalendarCounters counters={countByStatus(appointments)} />
@@ -108,6 +118,8 @@ export function AdminCalendar() {
           />
         </div>
       )}
+
+      {exporting ? <ExportAppointmentsModal initial={monthRange(month)} onClose={() => setExporting(false)} /> : null}
 
       {openDate ? (
         <DayModal date={openDate} appointments={byDate.get(openDate) ?? []} onClose={() => setOpenDate(null)} />

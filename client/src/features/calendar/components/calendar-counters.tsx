@@ -6,9 +6,10 @@ const ITEMS: { key: keyof MonthCounters; label: string; tone: string }[] = [
   { key: 'confirmed', label: 'Confirmadas', tone: 'confirmed' },
   { key: 'completed', label: 'Completadas', tone: 'completed' },
   { key: 'rejected', label: 'Rechazadas', tone: 'cancelled' },
+  { key: 'noShow', label: 'No asistió', tone: 'no_show' },
 ];
 
-/** SPEC §2: the month's total, pending, confirmed, completed and rejected appointments. */
+/** SPEC §2: the month's total, pending, confirmed, completed and rejected appointments; issue 15 adds no-shows. */
 export function CalendarCounters({ counters }: { counters: MonthCounters }) {
   return (
     <dl className="calendar-counters">

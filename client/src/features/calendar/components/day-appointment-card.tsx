@@ -4,6 +4,8 @@ import { Icon } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
+import { useNow } from '@/lib/use-now';
+import { appointmentClientName } from '../utils/client-name';
 import { statusTone } from '../utils/appointment-status';
 import { StatusBadge } from './status-badge';
 
@@ -17,6 +19,9 @@ const DayAppointmentCardFragment = graphql(`
     price
     note
     rejectionReason
+    startsAt
+    walkInName
+    walkInPhone
     client {
       id
       name
@@ -25,7 +30,7 @@ const DayAppointmentCardFragment = graphql(`
   }
 `);
 
-export type AppointmentAction = 'confirm' | 'reject' | 'complete' | 'delete';
+export type AppointmentAction = 'confirm' | 'reject' | 'complete' | 'noShow' | 'delete';
 
 type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
@@ -38,7 +43,11 @@ export const appointmentCardId = (id: string) => `appointment-${id}`;
 /** An appointment in the day modal with the SPEC §4 actions its status allows. */
 export function DayAppointmentCard({ appointment: ref, onAction, deleting }: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
-  const clientName = appointment.client?.name ?? 'Cliente no disponible';
+  const now = useNow();
+  const clientName = appointmentClientName(appointment);
+  const phone = appointment.client?.phone ?? appointment.walkInPhone;
+  // Issue 15: 'No asistió' once the start has passed; the server judges by its own clock too.
+  const started = Date.parse(String(appointment.startsAt)) <= now;
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target = { id: appointment.id, label: `${clientName}, ${time}` };
@@ -56,7 +65,10 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <span className="day-card__time">{time}</span>
             <span className="day-card__client">{clientName}</span>
           </h3>
-          <StatusBadge status={appointment.status} />
+          <span className="day-card__badges">
+            {appointment.walkInName ? <span className="day-card__walk-in">Sin cuenta</span> : null}
+            <StatusBadge status={appointment.status} />
+          </span>
         </header>
 
         <dl className="day-card__facts">
@@ -72,10 +84,10 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <dt>Precio</dt>
             <dd>{formatPrice(appointment.price)}</dd>
           </div>
-          {appointment.client?.phone ? (
+          {phone ? (
             <div>
               <dt>Teléfono</dt>
-              <dd>{appointment.client.phone}</dd>
+              <dd>{phone}</dd>
             </div>
           ) : null}
           {appointment.note ? (
@@ -109,6 +121,12 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <Button onClick={() => onAction('complete', target)}>
               <Icon name="checkCircle" size={18} />
               Marcar como completada
+            </Button>
+          ) : null}
+          {appointment.status === 'CONFIRMED' && started ? (
+            <Button variant="secondary" onClick={() => onAction('noShow', target)}>
+              <Icon name="xCircle" size={18} />
+              No asistió
             </Button>
           ) : null}
           <Button
