@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
 import { graphql } from '@/gql/gql';
 import { AppointmentCard } from './appointment-card';
 import './next-appointment.css';
@@ -27,13 +25,8 @@ export function NextAppointment() {
       {data.myNextAppointment ? (
         <AppointmentCard appointment={data.myNextAppointment} />
       ) : (
-        <div className="card next-appointment__empty">
-          <p>No tienes citas próximas.</p>
-          <ButtonLink to="/client/appointments/create" variant="secondary">
-            <Icon name="calendarPlus" size={18} />
-            Agendar Cita
-          </ButtonLink>
-        </div>
+        // "Agendar Cita" is already the hero's button, just above.
+        <p className="card next-appointment__empty">No tienes citas próximas.</p>
       )}
     </section>
   );
