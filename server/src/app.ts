@@ -16,7 +16,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { seedDemo } from './db/seed-demo';
 import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
-import type { Context } from './graphql/context';
+import type { Context, ContextFactory } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
@@ -36,6 +36,8 @@ export interface App {
   dataSource: DataSource;
   services: Services;
   tokens: TokenService;
+  /** The context every door (GraphQL over HTTP and WebSocket, REST) builds for a caller. */
+  contextFor: ContextFactory;
   schema: GraphQLSchema;
   admin: AdminBootstrap;
   /** Resolves with the bound port (0 picks a free one). */
@@ -59,8 +61,8 @@ export async function createApp(config: AppConfig): Promise<App> {
   if (config.seedDemo) await seedDemo(dataSource);
 
   const schema = await createSchema(services);
-  const contextFor = (token: string | null, clientIp: string | null = null): Context => ({
-    viewer: tokens.verify(token),
+  const contextFor: ContextFactory = async (token, clientIp = null): Promise<Context> => ({
+    viewer: await services.sessions.viewerFor(token),
     clientIp,
     dataSource,
     loaders: createLoaders(dataSource),
@@ -78,11 +80,14 @@ export async function createApp(config: AppConfig): Promise<App> {
   const wsCleanup = useServer(
     {
       schema,
-      context: (ctx) => {
-        const auth = (ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization) as string | undefined;
-        const token = bearerToken(auth) ?? (ctx.connectionParams?.token as string | undefined) ?? null;
-        return contextFor(token, ctx.extra.request.socket.remoteAddress ?? null);
+      // A socket belongs to the session it was opened with and closes when that session ends.
+      onConnect: async (ctx) => {
+        const viewer = await services.sessions.viewerFor(connectionToken(ctx.connectionParams));
+        if (viewer?.sessionId) services.liveSessions.track(viewer.sessionId, ctx.extra.socket);
+        return true;
       },
+      context: (ctx) =>
+        contextFor(connectionToken(ctx.connectionParams), ctx.extra.request.socket.remoteAddress ?? null),
       // The same ceilings as over HTTP.
       validate: (wsSchema, document) => {
         const errors = validate(wsSchema, document);
@@ -140,6 +145,7 @@ export async function createApp(config: AppConfig): Promise<App> {
     dataSource,
     services,
     tokens,
+    contextFor,
     schema,
     admin,
     listen(port = config.port) {
@@ -153,6 +159,7 @@ export async function createApp(config: AppConfig): Promise<App> {
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        services.liveSessions.close();
         await services.pubSub.close();
         await services.auth.close();
         await dataSource.destroy();
@@ -161,4 +168,9 @@ export async function createApp(config: AppConfig): Promise<App> {
       return closing;
     },
   };
+}
+
+function connectionToken(params: Readonly<Record<string, unknown>> | undefined): string | null {
+  const auth = (params?.authorization ?? params?.Authorization) as string | undefined;
+  return bearerToken(auth) ?? (params?.token as string | undefined) ?? null;
 }

@@ -10,6 +10,8 @@ import { BarberBookingService } from './features/appointments/barber-booking.ser
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { ExportService } from './features/exports/export.service';
+import { LiveSessions } from './features/sessions/live-sessions';
+import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
 import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
@@ -25,6 +27,10 @@ export interface Services {
   stats: StatsService;
   barberBooking: BarberBookingService;
   exports: ExportService;
+  /** Issues, checks and ends session tokens. */
+  sessions: SessionService;
+  /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
+  liveSessions: LiveSessions;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
 }
@@ -34,11 +40,12 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
-  const clients = new ClientService(dataSource, appointments);
+  const sessions = new SessionService(dataSource, tokens, pubSub);
+  const clients = new ClientService(dataSource, appointments, sessions);
   return {
     auth: new AuthService(
       dataSource,
-      tokens,
+      sessions,
       new AuthAttemptLimiter(config.authRateLimit, {
         redisUrl: config.redisUrl,
         keyPrefix: config.authRateLimitPrefix,
@@ -53,5 +60,7 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     barberBooking: new BarberBookingService(dataSource, appointments),
     exports: new ExportService(dataSource, clock, clients),
     pubSub,
+    sessions,
+    liveSessions: new LiveSessions(pubSub),
   };
 }

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import express from 'express';
 import {
   GraphQLObjectType,
   GraphQLSchema,
@@ -10,7 +9,6 @@ import {
   type EnumValueNode,
   type FieldNode,
 } from 'graphql';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Context } from '../../server/src/graphql/context';
 import { createLoaders } from '../../server/src/graphql/loaders';
@@ -25,7 +23,7 @@ import {
 import { routeTable } from '../../server/src/rest/route-table';
 import { restRouter, type RestDeps } from '../../server/src/rest/router';
 import { envelope } from '../../server/src/rest/schema-builders';
-import { databaseFingerprint, expectFailure, restClient, type RestClient } from '../support/rest';
+import { databaseFingerprint, expectFailure, mountRestRouter, restClient, type RestClient } from '../support/rest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -38,36 +36,8 @@ afterAll(() => t?.close());
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-interface Mounted {
-  url: string;
-  close(): Promise<void>;
-}
-
 /** The REST router alone, on its own port, over the test app's database and schema. */
-async function mount(overrides: Partial<RestDeps>): Promise<Mounted> {
-  const app = express();
-  app.use(
-    '/api',
-    restRouter({
-      dataSource: t.app.dataSource,
-      schema: t.app.schema,
-      contextFor: (token, clientIp): Context => ({
-        viewer: t.app.tokens.verify(token),
-        clientIp,
-        dataSource: t.app.dataSource,
-        loaders: createLoaders(t.app.dataSource),
-      }),
-      ...overrides,
-    }),
-  );
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const mount = (overrides: Partial<RestDeps>) => mountRestRouter(t, overrides);
 
 function raw(path: string, init: RequestInit = {}) {
   return fetch(`${t.url}/api${path}`, init).then(async (res) => ({ status: res.status, body: await res.json() }));
@@ -86,7 +56,7 @@ describe('openapi.json', () => {
     const router = restRouter({
       dataSource: t.app.dataSource,
       schema: t.app.schema,
-      contextFor: (): Context => ({
+      contextFor: async (): Promise<Context> => ({
         viewer: null,
         clientIp: null,
         dataSource: t.app.dataSource,

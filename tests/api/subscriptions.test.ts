@@ -1,12 +1,11 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/src/app';
 import { book, createCut, DELETE_MINE, manualClock, setStatus, UPDATE, type CutRef } from '../support/booking';
+import { REDIS_URL, redisReachable } from '../support/redis';
 import { subscribeTo } from '../support/subscriptions';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const clock = manualClock('2027-06-07T12:00:00Z'); // Monday 7 June 2027, 08:00 in New York
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('appointmentChanged over WebSocket', () => {
   let t: TestApp;
@@ -97,18 +96,7 @@ describe('appointmentChanged over WebSocket', () => {
   });
 });
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const redisUp = await reachable(REDIS_URL);
+const redisUp = await redisReachable();
 if (!redisUp) console.warn(`[subscriptions] Redis not reachable at ${REDIS_URL}: the multi-process test is skipped`);
 
 describe.skipIf(!redisUp)('several server processes sharing Redis', () => {

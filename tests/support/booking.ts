@@ -111,7 +111,9 @@ export async function insertClients(
      RETURNING id`,
     [prefix, tag, count],
   );
-  return rows.map(({ id }) => ({ id, token: t.app.tokens.sign({ id, role: Role.CLIENT }) }));
+  return Promise.all(
+    rows.map(async ({ id }) => ({ id, token: await t.app.services.sessions.start({ id, role: Role.CLIENT }) })),
+  );
 }
 
 /** Distinct, non-overlapping bookable slots (hourly 08:00–15:00, Sundays skipped) from `firstDate` on. */

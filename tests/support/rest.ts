@@ -1,5 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
+import { restRouter, type RestDeps } from '../../server/src/rest/router';
 import type { TestApp } from './test-app';
 
 export interface RestResponse {
@@ -103,3 +106,29 @@ export const expectFailure = (res: RestResponse, status: number, message?: strin
   if (typeof message === 'string') expect(res.body.message).toBe(message);
   else if (message) expect(res.body.message).toMatch(message);
 };
+
+export interface MountedRouter {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The REST router alone, on its own port, over the test app's database and schema, with `overrides`. */
+export async function mountRestRouter(t: TestApp, overrides: Partial<RestDeps>): Promise<MountedRouter> {
+  const app = express();
+  app.use(
+    '/api',
+    restRouter({
+      dataSource: t.app.dataSource,
+      schema: t.app.schema,
+      contextFor: t.app.contextFor,
+      ...overrides,
+    }),
+  );
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -31,6 +31,7 @@ type Documents = {
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
@@ -114,6 +115,7 @@ const documents: Documents = {
     types.AvailableSlotsDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
     types.LoginDocument,
+  '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n':
     types.RegisterDocument,
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
@@ -317,6 +319,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Logout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

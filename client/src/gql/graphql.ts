@@ -257,6 +257,10 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { token: string; user: { id: string; role: Role } } };
 
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { logout: boolean };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -1966,6 +1970,17 @@ export const LoginDocument = {
     },
   ],
 } as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const RegisterDocument = {
   kind: 'Document',
   definitions: [

@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { getToken } from './auth-token';
+import { clearToken, getToken } from './auth-token';
 import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
@@ -14,14 +14,25 @@ const authLink = new SetContextLink((prevContext) => {
   return { headers: { ...prevContext.headers, Authorization: authorization } };
 });
 
+// graphql-ws "Unauthorized": the server ended the session this socket was opened with.
+const SESSION_ENDED = 4401;
+let socketToken: string | null = null;
+
 const wsLink = new GraphQLWsLink(
   createClient({
     url: graphqlWsUrl(),
     lazy: true,
     // Read on every (re)connect so a new login is picked up.
     connectionParams: () => {
-      const authorization = bearer(getToken());
+      socketToken = getToken();
+      const authorization = bearer(socketToken);
       return authorization ? { authorization } : {};
+    },
+    on: {
+      // Signed out on another device (or the account deleted): forget the token here too, unless a new one replaced it.
+      closed: (event) => {
+        if ((event as CloseEvent).code === SESSION_ENDED && socketToken && getToken() === socketToken) clearToken();
+      },
     },
   }),
 );

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { AfterCommitSubscriber } from './after-commit';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -14,6 +15,7 @@ export function createDataSource({ url, poolSize }: DataSourceOptions): DataSour
     url,
     entities,
     migrations,
+    subscribers: [AfterCommitSubscriber],
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,

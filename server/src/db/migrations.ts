@@ -2,6 +2,7 @@ import { CreateUsers1732300000000 } from './migrations/1732300000000-create-user
 import { CreateCutsAndBusinessConfig1732300001000 } from './migrations/1732300001000-create-cuts-and-business-config';
 import { CreateAppointments1732300005000 } from './migrations/1732300005000-create-appointments';
 import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
+import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateCutsAndBusinessConfig1732300001000,
   CreateAppointments1732300005000,
   NoShowAndWalkIns1732300400000,
+  CreateSessions1732300500000,
 ];

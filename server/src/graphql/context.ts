@@ -5,6 +5,8 @@ import type { Loaders } from './loaders';
 export interface Viewer {
   id: string;
   role: Role;
+  /** The session the token names (its `jti`); absent for viewers built outside a request. */
+  sessionId?: string;
 }
 
 export interface Context {
@@ -15,3 +17,6 @@ export interface Context {
   /** Per request (per subscription operation over WebSocket): batches relation lookups. */
   loaders: Loaders;
 }
+
+/** Builds a caller's context from the bearer token it presented (checked against its session). */
+export type ContextFactory = (token: string | null, clientIp?: string | null) => Promise<Context>;

@@ -2,15 +2,18 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import type { PubSub } from 'type-graphql';
 import type { AppointmentChangedEvent } from '../features/appointments/appointment-change';
+import type { SessionsEndedEvent } from '../features/sessions/live-sessions';
 
 export const Topic = {
   AppointmentChanged: 'APPOINTMENT_CHANGED',
+  SessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
 /** Every topic and the arguments its events carry. */
 // A type alias, not an interface: the yoga engine needs its implicit index signature.
 export type Topics = {
   [Topic.AppointmentChanged]: [AppointmentChangedEvent];
+  [Topic.SessionsEnded]: [SessionsEndedEvent];
 };
 
 export interface AppPubSub extends PubSub {

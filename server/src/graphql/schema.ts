@@ -7,6 +7,7 @@ import { BusinessConfigResolver } from '../features/business-config/business-con
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { ExportResolver } from '../features/exports/export.resolver';
+import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
@@ -26,6 +27,7 @@ const resolverFactories = [
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
   [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
   [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
+  [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {

@@ -23,10 +23,10 @@ export async function executeOperation(
   document: DocumentNode,
   variables: Variables,
   context: Context,
-): Promise<Record<string, any>> {
+): Promise<Record<string, unknown>> {
   const refused = controlCharactersError(variables);
   if (refused) throw restErrorFrom({ data: null, errors: [refused] });
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
   if (result.errors?.length) throw restErrorFrom(result);
-  return result.data as Record<string, any>;
+  return result.data ?? {};
 }

@@ -1,7 +1,8 @@
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { bindingsOf, isNativeRoute, type Audience, type JsonSchema, type RouteSpec } from './route';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import type { CompiledRoute } from './compile-route';
+import type { Audience, JsonSchema, RouteSpec } from './route';
 
-export type OpenApiDocument = Record<string, any>;
+export type OpenApiDocument = Record<string, unknown>;
 
 const FAILURE_DESCRIPTIONS: Record<number, string> = {
   400: 'Datos inválidos (validación, JSON mal formado, estado desconocido); `errors` detalla los campos',
@@ -34,12 +35,12 @@ function operationId(route: RouteSpec): string {
   return route.method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
-function failureStatuses(route: RouteSpec): number[] {
+function failureStatuses({ route, requestBody }: CompiledRoute): number[] {
   const statuses = new Set<number>([500]);
   const isPublic = route.audience.includes('public');
   if (!isPublic) statuses.add(401);
   if (!isPublic && !route.audience.includes('signed-in')) statuses.add(403);
-  if (route.requestBody) [400, 413, 415].forEach((s) => statuses.add(s));
+  if (requestBody) [400, 413, 415].forEach((s) => statuses.add(s));
   if (route.query?.length || pathParams(route.path).length) statuses.add(400);
   if (pathParams(route.path).length) statuses.add(404);
   if (route.rateLimited) statuses.add(429);
@@ -47,24 +48,28 @@ function failureStatuses(route: RouteSpec): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-const rootFields = (document: string) =>
-  parse(document)
-    .definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+const rootFields = (document: DocumentNode) =>
+  document.definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
     .flatMap((d) => d.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '?')));
 
-/** The GraphQL behind a route, so a reader (and the tests) can see exactly what runs. */
-function graphqlExtension(route: RouteSpec): JsonSchema | undefined {
-  if (isNativeRoute(route)) return undefined;
+/** The GraphQL behind a route, fragments included, so a reader (and the tests) can see exactly what runs. */
+function graphqlExtension({ bindings }: CompiledRoute): JsonSchema | undefined {
+  if (!bindings.length) return undefined;
   return {
-    'x-graphql': bindingsOf(route).map(({ role, binding }) => ({
+    'x-graphql': bindings.map(({ role, document }) => ({
       ...(role ? { role } : {}),
-      fields: rootFields(binding.document),
-      document: binding.document.replace(/\s+/g, ' ').trim(),
+      fields: rootFields(document),
+      document: print(document).replace(/\s+/g, ' ').trim(),
     })),
   };
 }
 
-function operationObject(route: RouteSpec): JsonSchema {
+/** A download's media type (the CSV exports); undefined for the JSON envelope. */
+const downloadType = (compiled: CompiledRoute) => compiled.bindings[0]?.binding.download?.contentType;
+
+function operationObject(compiled: CompiledRoute): JsonSchema {
+  const { route, requestBody } = compiled;
   const parameters = [
     ...pathParams(route.path).map((name) => ({
       name,
@@ -84,10 +89,12 @@ function operationObject(route: RouteSpec): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [route.response.status]: {
       description: route.response.description,
-      content: { [route.response.contentType ?? 'application/json']: { schema: route.response.schema } },
+      content: { [downloadType(compiled) ?? 'application/json']: { schema: compiled.responseSchema } },
     },
   };
-  for (const status of failureStatuses(route)) responses[status] = { $ref: `#/components/responses/Failure${status}` };
+  for (const status of failureStatuses(compiled)) {
+    responses[status] = { $ref: `#/components/responses/Failure${status}` };
+  }
   for (const extra of route.extraFailures ?? []) {
     if (typeof extra === 'number') continue;
     responses[extra.status] = {
@@ -103,21 +110,23 @@ function operationObject(route: RouteSpec): JsonSchema {
     description: route.description ? `${route.description}\n\n${access}` : access,
     security: route.audience.includes('public') ? [] : [{ bearerAuth: [] }],
     ...(parameters.length ? { parameters } : {}),
-    ...(route.requestBody
-      ? { requestBody: { required: true, content: { 'application/json': { schema: route.requestBody } } } }
+    ...(requestBody
+      ? { requestBody: { required: true, content: { 'application/json': { schema: requestBody } } } }
       : {}),
     responses,
-    ...graphqlExtension(route),
+    ...graphqlExtension(compiled),
   };
 }
 
 /** OpenAPI 3.1 for the route table: built from it, so what is served and what is documented cannot drift. */
 export function buildOpenApiDocument(
-  routes: readonly RouteSpec[],
+  routes: readonly CompiledRoute[],
   schemas: Record<string, JsonSchema>,
 ): OpenApiDocument {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes) (paths[openApiPath(route.path)] ??= {})[route.method] = operationObject(route);
+  for (const compiled of routes) {
+    (paths[openApiPath(compiled.route.path)] ??= {})[compiled.route.method] = operationObject(compiled);
+  }
   const failureResponses = Object.fromEntries(
     Object.entries(FAILURE_DESCRIPTIONS).map(([status, description]) => [
       `Failure${status}`,
@@ -134,7 +143,7 @@ export function buildOpenApiDocument(
         'Respuestas: `{ success, message?, data?, errors? }`; los registros llevan `id` y `_id`.',
     },
     servers: [{ url: '/api' }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.route.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas,

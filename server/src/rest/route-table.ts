@@ -1,14 +1,14 @@
-import type { JsonSchema, RouteSpec } from './route';
-import { appointmentRoutes, appointmentSchemas } from './routes/appointment-routes';
+import type { RouteSpec } from './route';
+import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
 import { barberBookingRoutes } from './routes/barber-booking-routes';
-import { commonSchemas } from './routes/common-schemas';
-import { configRoutes, configSchemas } from './routes/config-routes';
-import { cutRoutes, cutSchemas } from './routes/cut-routes';
+import { configRoutes } from './routes/config-routes';
+import { cutRoutes } from './routes/cut-routes';
 import { exportRoutes } from './routes/export-routes';
-import { statsRoutes, statsSchemas } from './routes/stats-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
-import { userRoutes, userSchemas } from './routes/user-routes';
+import { userRoutes } from './routes/user-routes';
 
 /**
  * Every /api route, in mounting order (a fixed segment before a `:param` one on the same prefix).
@@ -17,6 +17,7 @@ import { userRoutes, userSchemas } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...sessionRoutes,
   ...exportRoutes,
   ...userRoutes,
   ...barberBookingRoutes,
@@ -25,12 +26,3 @@ export const routeTable: readonly RouteSpec[] = [
   ...configRoutes,
   ...statsRoutes,
 ];
-
-export const componentSchemas: Record<string, JsonSchema> = {
-  ...commonSchemas,
-  ...userSchemas,
-  ...cutSchemas,
-  ...appointmentSchemas,
-  ...configSchemas,
-  ...statsSchemas,
-};

@@ -1,37 +1,43 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from '../features/auth/token';
 import type { Role } from '../features/users/role';
-import type { Context } from '../graphql/context';
+import type { ContextFactory } from '../graphql/context';
+import { routeCompiler, type CompiledBinding, type CompiledRoute } from './compile-route';
 import { sendError, sendFailure, sendSuccess } from './envelope';
-import { compileOperation, executeOperation } from './execute-operation';
+import { executeOperation } from './execute-operation';
 import { bodyErrorHandler, jsonBody } from './json-body';
 import { buildOpenApiDocument } from './openapi';
-import { isNativeRoute, isRoleDispatch, type OperationBinding, type OperationRoute, type RouteSpec } from './route';
-import { componentSchemas, routeTable } from './route-table';
+import { isNativeRoute, isRoleDispatch, type RouteSpec } from './route';
+import { routeTable } from './route-table';
+import { commonSchemas } from './routes/common-schemas';
 
 export interface RestDeps {
   dataSource: DataSource;
   schema: GraphQLSchema;
   /** The same factory /graphql uses, so REST callers get the same viewer, loaders and rules. */
-  contextFor: (token: string | null, clientIp: string | null) => Context;
+  contextFor: ContextFactory;
   /** Defaults to the whole table; tests may mount a part of it. */
   routes?: readonly RouteSpec[];
+  /** Defaults to fragments.ts; tests may change a record. */
+  fragments?: string;
 }
 
 export const NOT_FOUND_MESSAGE = 'Ruta no encontrada';
 
 export function restRouter(deps: RestDeps): Router {
-  const routes = deps.routes ?? routeTable;
-  const openApiDocument = buildOpenApiDocument(routes, componentSchemas);
+  const compiler = routeCompiler(deps.schema, commonSchemas, deps.fragments);
+  const routes = (deps.routes ?? routeTable).map((route) => compiler.compile(route));
+  const openApiDocument = buildOpenApiDocument(routes, compiler.components());
 
   const router = express.Router();
   router.use(jsonBody());
-  for (const route of routes) {
+  for (const compiled of routes) {
+    const { route } = compiled;
     const handler = isNativeRoute(route)
       ? route.handler({ dataSource: deps.dataSource, openApiDocument })
-      : operationHandler(route, deps);
+      : operationHandler(compiled, deps);
     router[route.method](route.path, handler);
   }
   router.use((_req, res) => sendFailure(res, 404, NOT_FOUND_MESSAGE));
@@ -39,25 +45,16 @@ export function restRouter(deps: RestDeps): Router {
   return router;
 }
 
-interface CompiledBinding {
-  binding: OperationBinding;
-  document: DocumentNode;
-}
-
-function operationHandler(route: OperationRoute, deps: RestDeps): RequestHandler {
-  const pick = bindingPicker(route.operation, (binding) => ({
-    binding,
-    document: compileOperation(deps.schema, binding.document),
-  }));
-
+function operationHandler(compiled: CompiledRoute, deps: RestDeps): RequestHandler {
+  const pick = bindingPicker(compiled);
   return async (req, res) => {
     try {
-      const context = deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
-      const { binding, document } = pick(context.viewer?.role);
+      const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
+      const { binding, document, reply } = pick(context.viewer?.role);
       const variables = binding.variables?.(req) ?? {};
-      const data = await executeOperation(deps.schema, document, variables, context);
-      const reply = binding.wrap(data, req);
-      sendSuccess(res, reply.status ?? route.response.status, reply);
+      const result = await executeOperation(deps.schema, document, variables, context);
+      const answer = reply(result, req);
+      sendSuccess(res, answer.status ?? compiled.route.response.status, answer);
     } catch (error) {
       sendError(res, error);
     }
@@ -65,16 +62,13 @@ function operationHandler(route: OperationRoute, deps: RestDeps): RequestHandler
 }
 
 /** Which compiled binding serves a caller of this role. */
-function bindingPicker(
-  operation: OperationRoute['operation'],
-  compile: (binding: OperationBinding) => CompiledBinding,
-): (role: Role | undefined) => CompiledBinding {
-  if (!isRoleDispatch(operation)) {
-    const only = compile(operation);
+function bindingPicker({ route, bindings }: CompiledRoute): (role: Role | undefined) => CompiledBinding {
+  if (isNativeRoute(route) || !isRoleDispatch(route.operation)) {
+    const [only] = bindings;
     return () => only;
   }
-  const byRole = new Map(Object.entries(operation.byRole).map(([role, binding]) => [role, compile(binding)]));
-  const fallback = byRole.get(operation.fallback)!;
+  const byRole = new Map(bindings.map((binding) => [binding.role, binding]));
+  const fallback = byRole.get(route.operation.fallback)!;
   // Anonymous callers run the fallback's operation, whose own @auth answers 401.
   return (role) => (role && byRole.get(role)) || fallback;
 }

@@ -23,13 +23,6 @@ export function object(properties: Record<string, JsonSchema>, optional: readonl
   };
 }
 
-/** A request body: the fields a client sends; none required here, the service says what is missing. */
-export const requestBody = (properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema => ({
-  type: 'object',
-  properties,
-  required: [...required],
-});
-
 /** `{ success: true, message?, token?, data? }` with what this route puts in it. */
 export function envelope(parts: { data?: JsonSchema; message?: boolean; token?: boolean }): JsonSchema {
   const properties: Record<string, JsonSchema> = { success: { const: true } };

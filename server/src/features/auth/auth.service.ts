@@ -6,15 +6,15 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import type { AuthPayload, RegisterInput } from './auth.types';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import type { SessionService } from '../sessions/session.service';
 import type { AuthAttemptLimiter } from './attempt-limiter';
-import type { TokenService } from './token';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export class AuthService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
     private readonly attempts: AuthAttemptLimiter,
   ) {}
 
@@ -58,7 +58,7 @@ export class AuthService {
       throw badInput(authMessages.invalidCredentials);
     }
     await this.attempts.loginSucceeded(email);
-    return { token: this.tokens.sign({ id: user.id, role: user.role }), user: withoutHash(user) };
+    return { token: await this.sessions.start(user), user: withoutHash(user) };
   }
 
   close(): Promise<void> {

@@ -3,26 +3,33 @@ import type { Viewer } from '../../graphql/context';
 import { Role } from '../users/role';
 
 const ALGORITHM = 'HS256';
-const EXPIRES_IN = '7d';
+/** How long a session lasts; its row in `sessions` expires with the token. */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenService {
-  sign(viewer: Viewer): string;
-  /** The viewer the token names, or null when it is missing, forged or expired. */
+  /** The session id travels as `jti`; only SessionService issues tokens, with the row that keeps them valid. */
+  sign(viewer: Viewer & { sessionId: string }): string;
+  /** The viewer the signature vouches for, or null when it is missing, forged or expired; not whether its session still stands. */
   verify(token: string | undefined | null): Viewer | null;
 }
 
 export function createTokenService(secret: string): TokenService {
   return {
     sign: (viewer) =>
-      jwt.sign({ role: viewer.role }, secret, { algorithm: ALGORITHM, expiresIn: EXPIRES_IN, subject: viewer.id }),
+      jwt.sign({ role: viewer.role }, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: SESSION_LIFETIME_SECONDS,
+        subject: viewer.id,
+        jwtid: viewer.sessionId,
+      }),
     verify(token) {
       if (!token) return null;
       try {
         const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
-        if (typeof payload === 'string' || !payload.sub) return null;
+        if (typeof payload === 'string' || !payload.sub || !payload.jti) return null;
         const role = payload.role as Role;
         if (role !== Role.ADMIN && role !== Role.CLIENT) return null;
-        return { id: payload.sub, role };
+        return { id: payload.sub, role, sessionId: payload.jti };
       } catch {
         return null;
       }

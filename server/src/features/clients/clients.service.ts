@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../graphql/errors';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import type { AppointmentService } from '../appointments/appointment.service';
+import type { SessionService } from '../sessions/session.service';
 import { Role } from '../users/role';
 import type { ClientRecord } from './client-record.type';
 
@@ -33,6 +34,7 @@ export class ClientService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentService,
+    private readonly sessions: SessionService,
   ) {}
 
   /**
@@ -86,6 +88,8 @@ export class ClientService {
         [id, LIVE_STATUSES],
       );
       const keptRows: { id: string }[] = await tx.query(`SELECT id FROM appointments WHERE client_id = $1`, [id]);
+      // Their open subscriptions close as soon as the deletion commits.
+      await this.sessions.revokeAll(id, { manager: tx });
       await tx.query(`DELETE FROM users WHERE id = $1`, [id]);
       return { freed: freedRows, kept: keptRows };
     });

@@ -1,16 +1,11 @@
-import { restUser } from '../records';
+import { loginSchema, registerSchema } from '../../../../common/validation/auth';
 import { bodyOf, optionalText, text } from '../request-values';
 import type { RouteSpec } from '../route';
-import { envelope, nullable, object, ref, requestBody, str } from '../schema-builders';
-
-export const USER_FIELDS = 'id name email phone role isVerified createdAt updatedAt';
 
 export const authMessages = {
   registered: 'Usuario registrado exitosamente',
   loggedIn: 'Inicio de sesión exitoso',
 } as const;
-
-const userData = object({ user: ref('User') });
 
 export const authRoutes: RouteSpec[] = [
   {
@@ -20,14 +15,10 @@ export const authRoutes: RouteSpec[] = [
     summary: 'Crea una cuenta de cliente',
     audience: ['public'],
     rateLimited: true,
-    requestBody: requestBody(
-      { name: str(), email: str(), phone: nullable(str()), password: str(), confirmPassword: str() },
-      ['name', 'email', 'password', 'confirmPassword'],
-    ),
-    response: { status: 201, description: 'Cuenta creada', schema: envelope({ message: true, data: userData }) },
+    response: { status: 201, description: 'Cuenta creada' },
     extraFailures: [409],
     operation: {
-      document: `mutation RestRegister($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`,
+      document: `mutation RestRegister($input: RegisterInput!) { user: register(input: $input) { ...RestUser } }`,
       variables: (req) => {
         const body = bodyOf(req);
         return {
@@ -40,7 +31,9 @@ export const authRoutes: RouteSpec[] = [
           },
         };
       },
-      wrap: (data) => ({ message: authMessages.registered, data: { user: restUser(data.register) } }),
+      body: { rules: registerSchema },
+      data: 'result',
+      message: authMessages.registered,
     },
   },
   {
@@ -51,22 +44,16 @@ export const authRoutes: RouteSpec[] = [
     description: 'Un email desconocido y una contraseña incorrecta responden igual: 400 "Credenciales inválidas".',
     audience: ['public'],
     rateLimited: true,
-    requestBody: requestBody({ email: str(), password: str() }, ['email', 'password']),
-    response: {
-      status: 200,
-      description: 'Sesión iniciada',
-      schema: envelope({ message: true, token: true, data: userData }),
-    },
+    response: { status: 200, description: 'Sesión iniciada' },
     operation: {
       document: `mutation RestLogin($email: String!, $password: String!) {
-        login(email: $email, password: $password) { token user { ${USER_FIELDS} } }
+        login(email: $email, password: $password) { token user { ...RestUser } }
       }`,
       variables: (req) => ({ email: text(bodyOf(req).email), password: text(bodyOf(req).password) }),
-      wrap: (data) => ({
-        message: authMessages.loggedIn,
-        token: data.login.token,
-        data: { user: restUser(data.login.user) },
-      }),
+      body: { rules: loginSchema },
+      data: { field: 'login' },
+      token: 'token',
+      message: authMessages.loggedIn,
     },
   },
   {
@@ -75,10 +62,10 @@ export const authRoutes: RouteSpec[] = [
     tag: 'auth',
     summary: 'El usuario de la sesión',
     audience: ['signed-in'],
-    response: { status: 200, description: 'El usuario', schema: envelope({ data: userData }) },
+    response: { status: 200, description: 'El usuario' },
     operation: {
-      document: `query RestCurrentUser { me { ${USER_FIELDS} } }`,
-      wrap: (data) => ({ data: { user: restUser(data.me) } }),
+      document: `query RestCurrentUser { user: me { ...RestUser } }`,
+      data: 'result',
     },
   },
 ];

@@ -1,7 +1,7 @@
-import { arrayOf, bool, dateTime, nullable, object, str, uuid } from '../schema-builders';
+import { arrayOf, object, str } from '../schema-builders';
 import type { JsonSchema } from '../route';
 
-/** Components every part of the API shares. */
+/** The failure envelope every route shares; the records are computed from their fragments (fragments.ts). */
 export const commonSchemas: Record<string, JsonSchema> = {
   FieldError: object({ field: str(), message: str() }),
   Failure: object(
@@ -11,19 +11,5 @@ export const commonSchemas: Record<string, JsonSchema> = {
       errors: arrayOf({ $ref: '#/components/schemas/FieldError' }),
     },
     ['errors'],
-  ),
-  User: object(
-    {
-      id: uuid(),
-      _id: uuid('El mismo valor que id.'),
-      name: str(),
-      email: str(),
-      phone: nullable(str()),
-      role: str({ enum: ['client', 'admin'] }),
-      isVerified: bool(),
-      createdAt: dateTime(),
-      updatedAt: dateTime(),
-    },
-    ['phone'],
   ),
 };

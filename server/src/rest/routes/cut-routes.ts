@@ -1,10 +1,10 @@
-import { withMongoId } from '../records';
 import { badRequest } from '../rest-error';
 import { bodyOf, numeric, param, queryValue, text } from '../request-values';
 import type { RouteSpec, Variables } from '../route';
-import { arrayOf, dateTime, envelope, int, num, object, ref, requestBody, str, uuid } from '../schema-builders';
+import { int } from '../schema-builders';
 import type { Request } from 'express';
 import { successMessages } from '../../../../common/messages';
+import { cutSchema } from '../../../../common/validation/cut';
 
 export const cutMessages = {
   created: successMessages.cutCreated,
@@ -12,31 +12,6 @@ export const cutMessages = {
   deleted: successMessages.cutDeleted,
   limitInvalid: 'El límite debe ser un número entero positivo',
 } as const;
-
-const CUT_FIELDS = 'id name description price duration createdAt updatedAt';
-
-const cutProperties = {
-  id: uuid(),
-  _id: uuid('El mismo valor que id.'),
-  name: str(),
-  description: str(),
-  price: num({ description: 'Dólares.' }),
-  duration: int({ description: 'Minutos.' }),
-  createdAt: dateTime(),
-  updatedAt: dateTime(),
-};
-
-export const cutSchemas = {
-  Cut: object(cutProperties),
-  PopularCut: object({ ...cutProperties, usageCount: int({ description: 'Citas completadas con este corte.' }) }),
-};
-
-const cutBody = requestBody({ name: str(), description: str(), price: num(), duration: int() }, [
-  'name',
-  'description',
-  'price',
-  'duration',
-]);
 
 // A missing number stays missing, so GraphQL answers 400 naming the field.
 const cutInput = (req: Request): Variables => {
@@ -60,8 +35,6 @@ function limitOf(req: Request): number | null {
   return Number(raw);
 }
 
-const cutData = object({ cut: ref('Cut') });
-
 export const cutRoutes: RouteSpec[] = [
   {
     method: 'get',
@@ -69,14 +42,10 @@ export const cutRoutes: RouteSpec[] = [
     tag: 'cortes',
     summary: 'El catálogo de cortes, por nombre',
     audience: ['public'],
-    response: {
-      status: 200,
-      description: 'Cortes',
-      schema: envelope({ data: object({ cuts: arrayOf(ref('Cut')) }) }),
-    },
+    response: { status: 200, description: 'Cortes' },
     operation: {
-      document: `query RestCuts { cuts { ${CUT_FIELDS} } }`,
-      wrap: (data) => ({ data: { cuts: data.cuts.map(withMongoId) } }),
+      document: `query RestCuts { cuts { ...RestCut } }`,
+      data: 'result',
     },
   },
   {
@@ -86,15 +55,11 @@ export const cutRoutes: RouteSpec[] = [
     summary: 'Cortes por uso (citas completadas), el más usado primero',
     audience: ['signed-in'],
     query: [{ name: 'limit', description: 'Cuántos, como mucho.', schema: int({ minimum: 1 }) }],
-    response: {
-      status: 200,
-      description: 'Cortes con usageCount',
-      schema: envelope({ data: object({ cuts: arrayOf(ref('PopularCut')) }) }),
-    },
+    response: { status: 200, description: 'Cortes con usageCount' },
     operation: {
-      document: `query RestPopularCuts($limit: Int) { popularCuts(limit: $limit) { ${CUT_FIELDS} usageCount } }`,
+      document: `query RestPopularCuts($limit: Int) { cuts: popularCuts(limit: $limit) { ...RestPopularCut } }`,
       variables: (req) => ({ limit: limitOf(req) }),
-      wrap: (data) => ({ data: { cuts: data.popularCuts.map(withMongoId) } }),
+      data: 'result',
     },
   },
   {
@@ -104,11 +69,11 @@ export const cutRoutes: RouteSpec[] = [
     summary: 'Un corte',
     audience: ['public'],
     params: { id: 'Id del corte' },
-    response: { status: 200, description: 'El corte', schema: envelope({ data: cutData }) },
+    response: { status: 200, description: 'El corte' },
     operation: {
-      document: `query RestCut($id: ID!) { cut(id: $id) { ${CUT_FIELDS} } }`,
+      document: `query RestCut($id: ID!) { cut(id: $id) { ...RestCut } }`,
       variables: (req) => ({ id: param(req, 'id') }),
-      wrap: (data) => ({ data: { cut: withMongoId(data.cut) } }),
+      data: 'result',
     },
   },
   {
@@ -117,13 +82,14 @@ export const cutRoutes: RouteSpec[] = [
     tag: 'cortes',
     summary: 'Añade un corte al catálogo',
     audience: ['admin'],
-    requestBody: cutBody,
-    response: { status: 201, description: 'Corte creado', schema: envelope({ message: true, data: cutData }) },
+    response: { status: 201, description: 'Corte creado' },
     extraFailures: [409],
     operation: {
-      document: `mutation RestCreateCut($input: CutInput!) { createCut(input: $input) { ${CUT_FIELDS} } }`,
+      document: `mutation RestCreateCut($input: CutInput!) { cut: createCut(input: $input) { ...RestCut } }`,
       variables: cutInput,
-      wrap: (data) => ({ message: cutMessages.created, data: { cut: withMongoId(data.createCut) } }),
+      body: { rules: cutSchema },
+      data: 'result',
+      message: cutMessages.created,
     },
   },
   {
@@ -133,13 +99,14 @@ export const cutRoutes: RouteSpec[] = [
     summary: 'Cambia un corte',
     audience: ['admin'],
     params: { id: 'Id del corte' },
-    requestBody: cutBody,
-    response: { status: 200, description: 'Corte actualizado', schema: envelope({ message: true, data: cutData }) },
+    response: { status: 200, description: 'Corte actualizado' },
     extraFailures: [409],
     operation: {
-      document: `mutation RestUpdateCut($id: ID!, $input: CutInput!) { updateCut(id: $id, input: $input) { ${CUT_FIELDS} } }`,
+      document: `mutation RestUpdateCut($id: ID!, $input: CutInput!) { cut: updateCut(id: $id, input: $input) { ...RestCut } }`,
       variables: (req) => ({ id: param(req, 'id'), ...cutInput(req) }),
-      wrap: (data) => ({ message: cutMessages.updated, data: { cut: withMongoId(data.updateCut) } }),
+      body: { rules: cutSchema },
+      data: 'result',
+      message: cutMessages.updated,
     },
   },
   {
@@ -150,11 +117,11 @@ export const cutRoutes: RouteSpec[] = [
     description: 'Las citas que lo usaban conservan su nombre, precio y duración; su cutId pasa a null.',
     audience: ['admin'],
     params: { id: 'Id del corte' },
-    response: { status: 200, description: 'Corte eliminado', schema: envelope({ message: true }) },
+    response: { status: 200, description: 'Corte eliminado' },
     operation: {
       document: 'mutation RestDeleteCut($id: ID!) { deleteCut(id: $id) }',
       variables: (req) => ({ id: param(req, 'id') }),
-      wrap: () => ({ message: cutMessages.deleted }),
+      message: cutMessages.deleted,
     },
   },
 ];

@@ -1,49 +1,13 @@
-import { restUser, withMongoId } from '../records';
 import { bodyOf, optionalText, param, queryValue, text } from '../request-values';
 import type { RouteSpec } from '../route';
-import {
-  arrayOf,
-  bool,
-  dateTime,
-  envelope,
-  int,
-  nullable,
-  num,
-  object,
-  ref,
-  requestBody,
-  str,
-  uuid,
-} from '../schema-builders';
-import { USER_FIELDS } from './auth-routes';
+import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
+import { profileSchema } from '../../../../common/validation/auth';
 
 export const userMessages = {
   clientDeleted: successMessages.clientDeleted,
   profileUpdated: successMessages.profileUpdated,
 } as const;
-
-export const userSchemas = {
-  ClientRecord: object(
-    {
-      id: uuid(),
-      _id: uuid('El mismo valor que id.'),
-      name: str(),
-      email: str(),
-      phone: nullable(str()),
-      isVerified: bool(),
-      createdAt: dateTime(),
-      updatedAt: dateTime(),
-      completedAppointments: int({ description: 'Citas completadas.' }),
-      noShowAppointments: int({ description: 'Citas a las que no asistió.' }),
-      totalSpent: num({ description: 'Suma de sus citas completadas, en dólares.' }),
-    },
-    ['phone'],
-  ),
-};
-
-const CLIENT_FIELDS =
-  'id name email phone isVerified createdAt updatedAt completedAppointments noShowAppointments totalSpent';
 
 /** Clients (admin) and the signed-in user's own profile. */
 export const userRoutes: RouteSpec[] = [
@@ -54,15 +18,11 @@ export const userRoutes: RouteSpec[] = [
     summary: 'Lista los clientes con su actividad',
     audience: ['admin'],
     query: [{ name: 'search', description: 'Busca en nombre, email o teléfono.', schema: str() }],
-    response: {
-      status: 200,
-      description: 'Clientes por nombre',
-      schema: envelope({ data: object({ clients: arrayOf(ref('ClientRecord')) }) }),
-    },
+    response: { status: 200, description: 'Clientes por nombre' },
     operation: {
-      document: `query RestClients($search: String) { clients(search: $search) { ${CLIENT_FIELDS} } }`,
+      document: `query RestClients($search: String) { clients(search: $search) { ...RestClientRecord } }`,
       variables: (req) => ({ search: queryValue(req, 'search') ?? null }),
-      wrap: (data) => ({ data: { clients: data.clients.map(withMongoId) } }),
+      data: 'result',
     },
   },
   {
@@ -74,11 +34,11 @@ export const userRoutes: RouteSpec[] = [
       'Sus citas pendientes y confirmadas se eliminan; las completadas y rechazadas se conservan sin cliente.',
     audience: ['admin'],
     params: { id: 'Id del cliente' },
-    response: { status: 200, description: 'Cliente eliminado', schema: envelope({ message: true }) },
+    response: { status: 200, description: 'Cliente eliminado' },
     operation: {
       document: 'mutation RestDeleteClient($id: ID!) { deleteClient(id: $id) }',
       variables: (req) => ({ id: param(req, 'id') }),
-      wrap: () => ({ message: userMessages.clientDeleted }),
+      message: userMessages.clientDeleted,
     },
   },
   {
@@ -87,10 +47,10 @@ export const userRoutes: RouteSpec[] = [
     tag: 'perfil',
     summary: 'El perfil de la sesión',
     audience: ['signed-in'],
-    response: { status: 200, description: 'El perfil', schema: envelope({ data: ref('User') }) },
+    response: { status: 200, description: 'El perfil' },
     operation: {
-      document: `query RestProfile { profile { ${USER_FIELDS} } }`,
-      wrap: (data) => ({ data: restUser(data.profile) }),
+      document: `query RestProfile { profile { ...RestUser } }`,
+      data: { field: 'profile' },
     },
   },
   {
@@ -100,20 +60,17 @@ export const userRoutes: RouteSpec[] = [
     summary: 'Cambia nombre, email y teléfono de la sesión',
     description: 'Un teléfono vacío o ausente lo quita.',
     audience: ['signed-in'],
-    requestBody: requestBody({ name: str(), email: str(), phone: nullable(str()) }, ['name', 'email']),
-    response: {
-      status: 200,
-      description: 'Perfil actualizado',
-      schema: envelope({ message: true, data: ref('User') }),
-    },
+    response: { status: 200, description: 'Perfil actualizado' },
     extraFailures: [409],
     operation: {
-      document: `mutation RestUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
+      document: `mutation RestUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ...RestUser } }`,
       variables: (req) => {
         const body = bodyOf(req);
         return { input: { name: text(body.name), email: text(body.email), phone: optionalText(body.phone) } };
       },
-      wrap: (data) => ({ message: userMessages.profileUpdated, data: restUser(data.updateProfile) }),
+      body: { rules: profileSchema },
+      data: { field: 'updateProfile' },
+      message: userMessages.profileUpdated,
     },
   },
 ];

@@ -1,0 +1,73 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../../db/after-commit';
+import { isUuid } from '../../db/uuid';
+import type { Viewer } from '../../graphql/context';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { SESSION_LIFETIME_SECONDS, type TokenService } from '../auth/token';
+import type { Role } from '../users/role';
+
+export interface RevokeOptions {
+  /** The caller's transaction: the sessions end with it, and live sockets close only once it commits. */
+  manager?: EntityManager;
+}
+
+/**
+ * Sessions that end: each token names a row in `sessions`, and a token is honoured only while its row
+ * stands, unexpired, for a user who still exists. Ending a session deletes its row and closes its
+ * live subscriptions on every process.
+ */
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  /** Opens a session for the user and returns its token. */
+  async start(user: { id: string; role: Role }, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    // Expired rows of this user go as a new one comes, so the table never grows without bound.
+    await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()`, [user.id]);
+    const [row]: { id: string }[] = await manager.query(
+      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+      [user.id, SESSION_LIFETIME_SECONDS],
+    );
+    return this.tokens.sign({ id: user.id, role: user.role, sessionId: row.id });
+  }
+
+  /** The viewer of a token whose session still stands (role as stored now), else null. */
+  async viewerFor(token: string | null | undefined): Promise<Viewer | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims?.sessionId || !isUuid(claims.sessionId)) return null;
+    const [row]: { role: Role }[] = await this.dataSource.query(
+      `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
+      [claims.sessionId, claims.id],
+    );
+    return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId } : null;
+  }
+
+  /** Ends one session (sign-out). */
+  revoke(sessionId: string, options: RevokeOptions = {}): Promise<string[]> {
+    return this.end(options.manager, `DELETE FROM sessions WHERE id = $1 RETURNING id`, [sessionId]);
+  }
+
+  /**
+   * Ends every session of the user but `exceptSessionId` (the one changing the password stays signed in).
+   * Returns the ended session ids.
+   */
+  revokeAll(userId: string, options: RevokeOptions & { exceptSessionId?: string | null } = {}): Promise<string[]> {
+    return this.end(
+      options.manager,
+      `DELETE FROM sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
+      [userId, options.exceptSessionId ?? null],
+    );
+  }
+
+  private async end(manager: EntityManager | undefined, sql: string, params: unknown[]): Promise<string[]> {
+    const target = manager ?? this.dataSource.manager;
+    const [rows]: [{ id: string }[], number] = await target.query(sql, params);
+    const sessionIds = rows.map((row) => row.id);
+    if (sessionIds.length) afterCommit(target, () => this.pubSub.publish(Topic.SessionsEnded, { sessionIds }));
+    return sessionIds;
+  }
+}

@@ -1,0 +1,176 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { REDIS_URL, redisReachable } from '../support/redis';
+import { expectFailure, restClient, type RestClient } from '../support/rest';
+import { subscribeTo } from '../support/subscriptions';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const ME = 'query { me { id email } }';
+const DELETE_CLIENT = 'mutation($id: ID!) { deleteClient(id: $id) }';
+
+let t: TestApp;
+let api: RestClient;
+const open: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
+  api = await restClient(t);
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close()));
+  await t?.close();
+});
+
+const subscribe = (token: string) => {
+  const subscription = subscribeTo(t, token);
+  open.push(subscription);
+  return subscription;
+};
+
+/** Signed-in everywhere a client can be: GraphQL, REST and a live subscription. */
+async function expectSignedIn(token: string) {
+  expect((await t.gql(ME, {}, token)).data?.me).toBeTruthy();
+  expect((await api.call('GET', '/auth/user', { token })).status).toBe(200);
+}
+
+async function expectRefused(token: string) {
+  const res = await t.gql(ME, {}, token);
+  expect(res.errors?.[0]).toMatchObject({ message: 'No autorizado', extensions: { code: 'UNAUTHENTICATED' } });
+  expectFailure(await api.call('GET', '/auth/user', { token }), 401, 'No autorizado');
+}
+
+/** The socket was closed by the server with graphql-ws's "Unauthorized". */
+const closedAsEnded = (subscription: ReturnType<typeof subscribeTo>) =>
+  subscription.waitFor(
+    () => subscription.failures.find((f) => (f as { code?: number }).code === 4401) as { code: number; reason: string },
+  );
+
+const sessionCount = async (userId: string) =>
+  Number((await t.app.dataSource.query(`SELECT count(*) FROM sessions WHERE user_id = $1`, [userId]))[0].count);
+
+describe('signing out', () => {
+  it('POST /api/auth/logout ends the presented session at once on REST, GraphQL and its live subscription', async () => {
+    const ana = await t.signUp({ name: 'Ana' });
+    const phone = await t.login(ana.email, 'secreto1');
+    const live = subscribe(ana.token);
+    await live.ready(ana.id);
+
+    const res = await api.call('POST', '/auth/logout', { token: ana.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Sesión cerrada' });
+
+    await expectRefused(ana.token);
+    const closed = await closedAsEnded(live);
+    expect(closed.reason).toBe('Sesión cerrada');
+    // A new subscription with the ended token is refused as signed out.
+    const again = subscribeTo(t, ana.token);
+    open.push(again);
+    const refused = await again.waitFor(() => again.received.find((d) => d.errors));
+    expect(refused.errors![0].extensions?.code).toBe('UNAUTHENTICATED');
+    // Her other device is still signed in.
+    await expectSignedIn(phone);
+    expect(await sessionCount(ana.id)).toBe(1);
+  });
+
+  it('the GraphQL logout mutation does the same', async () => {
+    const beto = await t.signUp({ name: 'Beto' });
+    expect((await t.gql('mutation { logout }', {}, beto.token)).data).toEqual({ logout: true });
+    await expectRefused(beto.token);
+    expectFailure(await api.call('POST', '/auth/logout', { token: beto.token }), 401, 'No autorizado');
+  });
+
+  it('POST /api/auth/logout-all ends every session of that user, and no one else’s', async () => {
+    const carla = await t.signUp({ name: 'Carla' });
+    const laptop = await t.login(carla.email, 'secreto1');
+    const other = await t.signUp({ name: 'Dani' });
+    const live = subscribe(laptop);
+    await live.ready(carla.id);
+
+    const res = await api.call('POST', '/auth/logout-all', { token: carla.token });
+    expect(res.body).toEqual({ success: true, message: 'Sesión cerrada en todos los dispositivos' });
+    await expectRefused(carla.token);
+    await expectRefused(laptop);
+    await closedAsEnded(live);
+    expect(await sessionCount(carla.id)).toBe(0);
+    await expectSignedIn(other.token);
+    // Signing in again opens a fresh session.
+    await expectSignedIn(await t.login(carla.email, 'secreto1'));
+  });
+});
+
+describe('revoking from a caller’s transaction (password change and reset)', () => {
+  it('keeps the excepted session, and closes sockets only once the transaction commits', async () => {
+    const eva = await t.signUp({ name: 'Eva' });
+    const other = await t.login(eva.email, 'secreto1');
+    const live = subscribe(other);
+    await live.ready(eva.id);
+    const { sessions } = t.app.services;
+    const current = (await sessions.viewerFor(eva.token))!.sessionId!;
+
+    // Rolled back: nothing ends.
+    await expect(
+      t.app.dataSource.transaction(async (tx) => {
+        await sessions.revokeAll(eva.id, { manager: tx, exceptSessionId: current });
+        throw new Error('la contraseña no se guardó');
+      }),
+    ).rejects.toThrow('la contraseña no se guardó');
+    await expectSignedIn(other);
+    await live.ready(eva.id);
+
+    let stillOpenInside = false;
+    await t.app.dataSource.transaction(async (tx) => {
+      expect(await sessions.revokeAll(eva.id, { manager: tx, exceptSessionId: current })).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stillOpenInside = live.failures.length === 0;
+    });
+    expect(stillOpenInside).toBe(true);
+    await closedAsEnded(live);
+    await expectRefused(other);
+    await expectSignedIn(eva.token);
+  });
+});
+
+describe('deleting a client', () => {
+  it('ends their sessions and closes their open subscriptions at once', async () => {
+    const fede = await t.signUp({ name: 'Fede' });
+    const live = subscribe(fede.token);
+    await live.ready(fede.id);
+    const res = await t.gql(DELETE_CLIENT, { id: fede.id }, await t.adminToken());
+    expect(res.errors).toBeUndefined();
+    await closedAsEnded(live);
+    await expectRefused(fede.token);
+  });
+});
+
+describe('tokens', () => {
+  it('name their session (jti) and a token for a session that does not exist is refused', async () => {
+    const gabi = await t.signUp({ name: 'Gabi' });
+    const viewer = await t.app.services.sessions.viewerFor(gabi.token);
+    expect(viewer).toMatchObject({ id: gabi.id, role: 'client' });
+    const forged = t.app.tokens.sign({ id: gabi.id, role: viewer!.role, sessionId: crypto.randomUUID() });
+    await expectRefused(forged);
+  });
+});
+
+const redisUp = await redisReachable();
+if (!redisUp) console.warn(`[sessions] Redis not reachable at ${REDIS_URL}: the multi-process test is skipped`);
+
+describe.skipIf(!redisUp)('several server processes sharing Redis', () => {
+  it('a sign-out through one server closes the session’s subscription on the other', async () => {
+    const first = await startTestApp({ redisUrl: REDIS_URL });
+    const second = await createApp({ ...first.app.config, port: 0 });
+    try {
+      const secondUrl = `http://127.0.0.1:${await second.listen(0)}`;
+      const hugo = await first.signUp({ name: 'Hugo' });
+      const onSecond = subscribeTo({ ...first, url: secondUrl }, hugo.token);
+      open.push(onSecond);
+      await onSecond.ready(hugo.id);
+      expect((await first.gql('mutation { logout }', {}, hugo.token)).data).toEqual({ logout: true });
+      await closedAsEnded(onSecond);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
