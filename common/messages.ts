@@ -17,4 +17,7 @@ export const successMessages = {
   clientDeleted: 'Cliente eliminado exitosamente',
   profileUpdated: 'Perfil actualizado exitosamente',
   configUpdated: 'Configuración actualizada exitosamente',
+  bookingRulesUpdated: 'Reglas de reserva actualizadas exitosamente',
+  closedDateAdded: 'Cierre agregado exitosamente',
+  closedDateDeleted: 'Cierre eliminado exitosamente',
 } as const;

@@ -10,7 +10,7 @@ export const appointmentMessages = {
   dateInvalid: 'La fecha no es válida',
   dateInPast: 'La fecha no puede ser anterior a hoy',
   timeRequired: 'La hora es requerida',
-  timeInvalid: 'La hora debe ser un horario de la lista (cada 30 minutos, de 08:00 a 18:00)',
+  timeInvalid: 'La hora debe ser un horario de la lista (en punto o y media, HH:00 o HH:30)',
   timePast: 'Ese horario ya pasó; elige una hora posterior',
   noteMax: 'La nota no puede exceder 500 caracteres',
   closedDay: 'La barbería no abre ese día',
@@ -26,9 +26,9 @@ export const appointmentMessages = {
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
 } as const;
 
-/** SPEC §5 and §9: every 30 minutes from 08:00 to 18:00, both included. */
-export const TIME_SLOTS: readonly string[] = Array.from({ length: 21 }, (_, i) => {
-  const minutes = 8 * 60 + i * 30;
+/** Every half hour of the day (SPEC §9's grid); which of them are bookable is the opening hours' say. */
+export const TIME_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) => {
+  const minutes = i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 

@@ -18,14 +18,17 @@ export const businessConfigMessages = {
   weekdayInvalid: 'Día de la semana inválido',
   weekdayRepeated: 'Cada día de la semana debe aparecer una sola vez',
   hoursPaired: 'Indica la hora de apertura y la de cierre, o ninguna si el día está cerrado',
-  hourOffGrid: 'Las horas deben estar entre 08:00 y 18:00, en intervalos de 30 minutos',
+  hourOffGrid: 'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
   openBeforeClose: 'La hora de apertura debe ser anterior a la de cierre',
 } as const;
 
 const m = businessConfigMessages;
 
-/** SPEC §9: slots every 30 minutes from 08:00 to 18:00; opening hours stay on that grid. */
-export const HOURS_GRID = { first: '08:00', last: '18:00', stepMinutes: 30 } as const;
+/**
+ * Slots every 30 minutes (SPEC §9); issue 15: the hours may be any of the day's half hours, so a
+ * shop open 07:00–21:00 offers those times, and the 08:00–18:00 of SPEC §9 is only the default week.
+ */
+export const HOURS_GRID = { first: '00:00', last: '23:30', stepMinutes: 30 } as const;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isOnHoursGrid(time: string): boolean {

@@ -5,8 +5,10 @@ import { createShopClock } from './features/appointments/shop-clock';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
+import { BookingRulesService } from './features/business-config/booking-rules.service';
 import { BusinessConfigService } from './features/business-config/business-config.service';
 import { BarberBookingService } from './features/appointments/barber-booking.service';
+import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { ExportService } from './features/exports/export.service';
@@ -27,6 +29,9 @@ export interface Services {
   stats: StatsService;
   barberBooking: BarberBookingService;
   exports: ExportService;
+  /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
+  bookingRules: BookingRulesService;
+  closedDates: ClosedDatesService;
   /** Issues, checks and ends session tokens. */
   sessions: SessionService;
   /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
@@ -59,6 +64,8 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     stats: new StatsService(dataSource, clock),
     barberBooking: new BarberBookingService(dataSource, appointments),
     exports: new ExportService(dataSource, clock, clients),
+    bookingRules: new BookingRulesService(dataSource),
+    closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
     sessions,
     liveSessions: new LiveSessions(pubSub),

@@ -80,8 +80,10 @@ describe('booking', () => {
     [{ date: '2027-02-30' }, 'La fecha no es válida'],
     [{ date: '11/03/2027' }, 'La fecha no es válida'],
     [{ time: '' }, 'La hora es requerida'],
-    [{ time: '10:15' }, 'La hora debe ser un horario de la lista (cada 30 minutos, de 08:00 a 18:00)'],
-    [{ time: '07:30' }, 'La hora debe ser un horario de la lista (cada 30 minutos, de 08:00 a 18:00)'],
+    [{ time: '10:15' }, 'La hora debe ser un horario de la lista (en punto o y media, HH:00 o HH:30)'],
+    [{ time: '24:00' }, 'La hora debe ser un horario de la lista (en punto o y media, HH:00 o HH:30)'],
+    // On the grid but before the default 08:00 opening: the hours refuse it.
+    [{ time: '07:30' }, 'El servicio debe empezar y terminar dentro del horario de atención de ese día'],
     [{ note: 'x'.repeat(501) }, 'La nota no puede exceder 500 caracteres'],
   ])('refuses %o with "%s"', async (patch, message) => {
     const input = { cutId: short.id, date: FRI2, time: '16:00', ...patch };

@@ -110,20 +110,20 @@ describe('saving the settings', () => {
       'Indica la hora de apertura y la de cierre, o ninguna si el día está cerrado',
     ],
     [
-      { openingHours: week(() => ({ open: '07:30', close: '18:00' })) },
-      'Las horas deben estar entre 08:00 y 18:00, en intervalos de 30 minutos',
+      { openingHours: week(() => ({ open: '07:45', close: '18:00' })) },
+      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
     ],
     [
-      { openingHours: week(() => ({ open: '08:00', close: '18:30' })) },
-      'Las horas deben estar entre 08:00 y 18:00, en intervalos de 30 minutos',
+      { openingHours: week(() => ({ open: '08:00', close: '18:10' })) },
+      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
     ],
     [
       { openingHours: week(() => ({ open: '08:15', close: '12:00' })) },
-      'Las horas deben estar entre 08:00 y 18:00, en intervalos de 30 minutos',
+      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
     ],
     [
       { openingHours: week(() => ({ open: '9am', close: '12:00' })) },
-      'Las horas deben estar entre 08:00 y 18:00, en intervalos de 30 minutos',
+      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
     ],
     [
       { openingHours: week(() => ({ open: '12:00', close: '12:00' })) },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
+import { saveBookingRules } from '../support/business';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // Appointments are booked while the clock reads early January; the statistics are then read on
@@ -28,6 +29,8 @@ const STATS = `{
 
 beforeAll(async () => {
   t = await startTestApp({ now: clock.now });
+  // Booked in January up to mid-March: beyond the default 60-day horizon (issue 15).
+  await saveBookingRules(t, { horizonDays: 120 });
   classic = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
   beard = await createCut(t, { name: 'Barba', price: 10, duration: 30 });
   fade = await createCut(t, { name: 'Fade', price: 20.25, duration: 45 });

@@ -15,11 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
+  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
   '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
@@ -36,9 +37,15 @@ type Documents = {
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
+  '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
+  '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
+  '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
+  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
-  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
+  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
+  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
+  '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
@@ -83,6 +90,8 @@ type Documents = {
 const documents: Documents = {
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
+  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
+    types.BookingWindowDocument,
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.CreateAppointmentDocument,
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n':
@@ -91,7 +100,7 @@ const documents: Documents = {
     types.HideAppointmentDocument,
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.UpdateAppointmentDocument,
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n':
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n':
     types.AppointmentCard_AppointmentFragmentDoc,
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.AppointmentForm_CutFragmentDoc,
@@ -122,12 +131,23 @@ const documents: Documents = {
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
+  '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n':
+    types.AddClosedDateDocument,
+  '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': types.DeleteClosedDateDocument,
+  '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n':
+    types.UpdateBookingRulesDocument,
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n':
     types.UpdateBusinessConfigDocument,
+  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n':
+    types.BookingRulesForm_RulesFragmentDoc,
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
     types.BusinessConfigForm_ConfigFragmentDoc,
-  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n':
+  '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n':
     types.BusinessConfigScreenDocument,
+  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n':
+    types.ClosedDateItem_ClosureFragmentDoc,
+  '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n':
+    types.ClosedDatesPanelDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
@@ -227,6 +247,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
@@ -251,8 +277,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n',
-): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n  }\n'];
+  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n',
+): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,8 +379,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n',
+): (typeof documents)['\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,8 +415,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n',
-): (typeof documents)['\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n  }\n'];
+  source: '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n',
+): (typeof documents)['\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,6 +42,22 @@ export type BarberAppointmentInput = {
   walkInPhone?: string | null | undefined;
 };
 
+/** Un descanso semanal (HH:MM, en intervalos de 30 minutos). */
+export type BookingBreakInput = {
+  end: string;
+  start: string;
+  weekday: number;
+};
+
+/** Las reglas de reserva; todas a la vez. */
+export type BookingRulesInput = {
+  breaks: Array<BookingBreakInput>;
+  bufferMinutes: number;
+  cancellationCutoffHours: number;
+  horizonDays: number;
+  minNoticeHours: number;
+};
+
 /** Datos del negocio (SPEC §5). */
 export type BusinessConfigInput = {
   address: string;
@@ -53,6 +69,13 @@ export type BusinessConfigInput = {
   /** Los 7 días; si se omite, se conserva el horario actual. */
   openingHours?: Array<OpeningHoursInput> | null | undefined;
   phone: string;
+};
+
+/** Un cierre; sin endDate es un solo día. */
+export type ClosedDateInput = {
+  endDate?: string | null | undefined;
+  note?: string | null | undefined;
+  startDate: string;
 };
 
 /** Alta o edición de un corte (SPEC §5). */
@@ -109,6 +132,14 @@ export type ClientAppointmentChangedSubscription = {
   };
 };
 
+export type BookingWindowQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BookingWindowQuery = {
+  bookingRules: { horizonDays: number; cancellationCutoffHours: number };
+  closedDates: Array<{ id: string; startDate: string; endDate: string; note: string | null }>;
+  publicConfig: { phone: string | null };
+};
+
 export type CreateAppointmentMutationVariables = Exact<{
   input: AppointmentInput;
 }>;
@@ -158,6 +189,7 @@ export type AppointmentCard_AppointmentFragment = {
   status: AppointmentStatus;
   rejectionReason: string | null;
   createdAt: string;
+  startsAt: string;
 } & { ' $fragmentName'?: 'AppointmentCard_AppointmentFragment' };
 
 export type AppointmentForm_CutFragment = { id: string; name: string; price: number; duration: number } & {
@@ -292,6 +324,30 @@ export type BarbershopInfoQuery = {
   };
 };
 
+export type AddClosedDateMutationVariables = Exact<{
+  input: ClosedDateInput;
+}>;
+
+export type AddClosedDateMutation = {
+  addClosedDate: { id: string; appointments: Array<{ id: string }> } & {
+    ' $fragmentRefs'?: { ClosedDateItem_ClosureFragment: ClosedDateItem_ClosureFragment };
+  };
+};
+
+export type DeleteClosedDateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteClosedDateMutation = { deleteClosedDate: string };
+
+export type UpdateBookingRulesMutationVariables = Exact<{
+  input: BookingRulesInput;
+}>;
+
+export type UpdateBookingRulesMutation = {
+  updateBookingRules: { ' $fragmentRefs'?: { BookingRulesForm_RulesFragment: BookingRulesForm_RulesFragment } };
+};
+
 export type UpdateBusinessConfigMutationVariables = Exact<{
   input: BusinessConfigInput;
 }>;
@@ -308,6 +364,14 @@ export type UpdateBusinessConfigMutation = {
     openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
   };
 };
+
+export type BookingRulesForm_RulesFragment = {
+  bufferMinutes: number;
+  minNoticeHours: number;
+  horizonDays: number;
+  cancellationCutoffHours: number;
+  breaks: Array<{ weekday: number; start: string; end: string }>;
+} & { ' $fragmentName'?: 'BookingRulesForm_RulesFragment' };
 
 export type BusinessConfigForm_ConfigFragment = {
   businessName: string;
@@ -327,6 +391,30 @@ export type BusinessConfigScreenQuery = {
         ' $fragmentRefs'?: { BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment };
       })
     | null;
+  bookingRules: { ' $fragmentRefs'?: { BookingRulesForm_RulesFragment: BookingRulesForm_RulesFragment } };
+};
+
+export type ClosedDateItem_ClosureFragment = {
+  id: string;
+  startDate: string;
+  endDate: string;
+  note: string | null;
+  appointments: Array<{
+    id: string;
+    date: string;
+    time: string;
+    status: AppointmentStatus;
+    cutType: string;
+    client: { id: string; name: string } | null;
+  }>;
+} & { ' $fragmentName'?: 'ClosedDateItem_ClosureFragment' };
+
+export type ClosedDatesPanelQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClosedDatesPanelQuery = {
+  closedDates: Array<
+    { id: string } & { ' $fragmentRefs'?: { ClosedDateItem_ClosureFragment: ClosedDateItem_ClosureFragment } }
+  >;
 };
 
 export type CalendarAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -669,6 +757,7 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -786,6 +875,37 @@ export const UserMenu_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserMenu_UserFragment, unknown>;
+export const BookingRulesForm_RulesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesForm_rules' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingRulesForm_RulesFragment, unknown>;
 export const BusinessConfigForm_ConfigFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -819,6 +939,50 @@ export const BusinessConfigForm_ConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BusinessConfigForm_ConfigFragment, unknown>;
+export const ClosedDateItem_ClosureFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClosedDateItem_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClosedDateItem_ClosureFragment, unknown>;
 export const CalendarDay_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1247,6 +1411,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -1268,6 +1433,53 @@ export const ClientAppointmentChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<ClientAppointmentChangedSubscription, ClientAppointmentChangedSubscriptionVariables>;
+export const BookingWindowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookingWindow' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookingRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closedDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'phone' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookingWindowQuery, BookingWindowQueryVariables>;
 export const CreateAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -1324,6 +1536,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -1489,6 +1702,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -1807,6 +2021,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -1852,6 +2067,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
         ],
       },
     },
@@ -2101,6 +2317,192 @@ export const BarbershopInfoDocument = {
     },
   ],
 } as unknown as DocumentNode<BarbershopInfoQuery, BarbershopInfoQueryVariables>;
+export const AddClosedDateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddClosedDate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDateInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addClosedDate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appointments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClosedDateItem_closure' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClosedDateItem_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddClosedDateMutation, AddClosedDateMutationVariables>;
+export const DeleteClosedDateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteClosedDate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteClosedDate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteClosedDateMutation, DeleteClosedDateMutationVariables>;
+export const UpdateBookingRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateBookingRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRulesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateBookingRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingRulesForm_rules' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesForm_rules' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBookingRulesMutation, UpdateBookingRulesMutationVariables>;
 export const UpdateBusinessConfigDocument = {
   kind: 'Document',
   definitions: [
@@ -2182,6 +2584,14 @@ export const BusinessConfigScreenDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookingRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingRulesForm_rules' } }],
+            },
+          },
         ],
       },
     },
@@ -2213,8 +2623,99 @@ export const BusinessConfigScreenDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookingRulesForm_rules' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingRules' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bufferMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
 } as unknown as DocumentNode<BusinessConfigScreenQuery, BusinessConfigScreenQueryVariables>;
+export const ClosedDatesPanelDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClosedDatesPanel' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closedDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClosedDateItem_closure' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClosedDateItem_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClosedDatesPanelQuery, ClosedDatesPanelQueryVariables>;
 export const CalendarAppointmentChangedDocument = {
   kind: 'Document',
   definitions: [

@@ -3,7 +3,9 @@ import { buildSchema, type ResolverData } from 'type-graphql';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
+import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
+import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { ExportResolver } from '../features/exports/export.resolver';
@@ -27,6 +29,8 @@ const resolverFactories = [
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
   [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
   [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
+  [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
+  [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
 ] as const;
 

@@ -2,6 +2,7 @@ import type { RouteSpec } from './route';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
 import { barberBookingRoutes } from './routes/barber-booking-routes';
+import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
 import { exportRoutes } from './routes/export-routes';
@@ -24,5 +25,6 @@ export const routeTable: readonly RouteSpec[] = [
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
+  ...bookingRulesRoutes,
   ...statsRoutes,
 ];

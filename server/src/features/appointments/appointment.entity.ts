@@ -99,6 +99,10 @@ export class Appointment {
   @Column({ type: 'timestamptz', name: 'ends_at' })
   endsAt: Date;
 
+  /** endsAt plus the buffer in force at booking: the range the overlap constraint compares. */
+  @Column({ type: 'timestamptz', name: 'blocked_until' })
+  blockedUntil: Date;
+
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt: Date;

@@ -5,12 +5,15 @@ import {
   isIsoDate,
   rejectionSchema,
 } from '../../../../common/validation/appointment';
+import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { BookingRulesService } from '../business-config/booking-rules.service';
+import { BusinessConfig } from '../business-config/business-config.entity';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
@@ -20,7 +23,13 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } fr
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
-import { freeSlots, slotProblem } from './slots';
+import {
+  blockedUntil,
+  bookableTimes,
+  bookingProblem,
+  cancellationCutoffStart,
+  loadBookingCalendar,
+} from './booking-rules';
 
 export interface AppointmentFilter {
   from?: string | null;
@@ -70,8 +79,9 @@ export class AppointmentService {
     input: AppointmentInput,
     party: BookingParty = ownBooking(viewer),
   ): Promise<Appointment> {
-    const { cut, slot, note } = await this.checkBooking(input);
+    const { cut, slot, note, rules } = await this.checkBooking(input);
     const startsAt = this.clock.instant(slot.date, slot.time);
+    const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
     let id: string;
     try {
       const result = await this.appointments.insert({
@@ -89,7 +99,8 @@ export class AppointmentService {
         rejectionReason: null,
         hidden: false,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + cut.duration * 60_000),
+        endsAt,
+        blockedUntil: blockedUntil(endsAt, rules),
       });
       id = result.identifiers[0].id as string;
     } catch (error) {
@@ -106,10 +117,11 @@ export class AppointmentService {
   async update(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
     const current = await this.ownOrFail(viewer, id);
     if (!CLIENT_EDITABLE.includes(current.status)) throw badInput(appointmentMessages.notEditable);
-    const { cut, slot, note } = await this.checkBooking(input, current);
+    const { cut, slot, note, rules } = await this.checkBooking(input, current);
     const keepSnapshot = cut.id === current.cutId;
     const duration = keepSnapshot ? current.duration : cut.duration;
     const startsAt = this.clock.instant(slot.date, slot.time);
+    const endsAt = new Date(startsAt.getTime() + duration * 60_000);
     let result;
     try {
       // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
@@ -126,7 +138,8 @@ export class AppointmentService {
           status: AppointmentStatus.PENDING,
           rejectionReason: null,
           startsAt,
-          endsAt: new Date(startsAt.getTime() + duration * 60_000),
+          endsAt,
+          blockedUntil: blockedUntil(endsAt, rules),
         },
       );
     } catch (error) {
@@ -139,11 +152,15 @@ export class AppointmentService {
 
   /** The client's delete (SPEC: "Cancelar cita"); completed ones can only be hidden. */
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
-    const result = isUuid(id)
-      ? await this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) })
-      : { affected: 0 };
+    const rules = await new BookingRulesService(this.dataSource).get();
+    const cutoff = cancellationCutoffStart(rules, this.clock);
+    const result = isUuid(id) ? await this.deleteOwnDeletable(viewer, id, cutoff) : { affected: 0 };
     if (!result.affected) {
-      await this.ownOrFail(viewer, id);
+      const current = await this.ownOrFail(viewer, id);
+      if (cutoff && current.status === AppointmentStatus.CONFIRMED) {
+        const config = await this.dataSource.getRepository(BusinessConfig).findOneBy({ id: 1 });
+        throw badInput(bookingRuleRefusals.cancellationClosed(rules.cancellationCutoffHours, config?.phone ?? null));
+      }
       throw badInput(appointmentMessages.notDeletable);
     }
     this.publish(AppointmentChangeKind.DELETED, id, viewer.id);
@@ -196,6 +213,26 @@ export class AppointmentService {
     return id;
   }
 
+  /** One statement, so a confirmation landing meanwhile is judged by the cutoff too. */
+  private deleteOwnDeletable(viewer: Viewer, id: string, cutoff: Date | null) {
+    if (!cutoff) return this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+    return this.appointments
+      .createQueryBuilder()
+      .delete()
+      .where('id = :id AND client_id = :clientId', { id, clientId: viewer.id })
+      .andWhere(
+        new Brackets((q) =>
+          q
+            .where('status IN (:...free)', { free: CLIENT_DELETABLE.filter((s) => s !== AppointmentStatus.CONFIRMED) })
+            .orWhere('(status = :confirmed AND starts_at >= :cutoff)', {
+              confirmed: AppointmentStatus.CONFIRMED,
+              cutoff,
+            }),
+        ),
+      )
+      .execute();
+  }
+
   /** Newest created first; the history (includeHidden) also shows the ones taken off the list. */
   mine(viewer: Viewer, includeHidden = false): Promise<Appointment[]> {
     const where: FindOptionsWhere<Appointment> = { clientId: viewer.id };
@@ -233,8 +270,9 @@ export class AppointmentService {
   }
 
   /**
-   * The slots of `date` still bookable with that cut: inside opening hours, not started, not
-   * overlapping a live appointment. `appointmentId` (the viewer's own, being edited) does not count as taken.
+   * The slots of `date` still bookable with that cut: every rule of the shop (hours, closed dates,
+   * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId`
+   * (the viewer's own, being edited) does not count as taken.
    */
   async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
     if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
@@ -244,9 +282,9 @@ export class AppointmentService {
     const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
     const query = this.appointments
       .createQueryBuilder('a')
-      .select(['a.startsAt', 'a.endsAt'])
+      .select(['a.startsAt', 'a.blockedUntil'])
       .where('a.status IN (:...live)', { live: LIVE_STATUSES })
-      .andWhere('a.startsAt < :dayEnd AND a.endsAt > :dayStart', { dayStart, dayEnd });
+      .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart, dayEnd });
     if (appointmentId && isUuid(appointmentId)) {
       query.andWhere(
         new Brackets((q) =>
@@ -257,12 +295,12 @@ export class AppointmentService {
       );
     }
     const taken = await query.getMany();
-    return freeSlots(
+    const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, date);
+    return bookableTimes(
       date,
       cut.duration,
-      await this.openingHours(),
-      this.clock,
-      taken.map((a) => ({ start: a.startsAt, end: a.endsAt })),
+      calendar,
+      taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
     );
   }
 
@@ -293,9 +331,10 @@ export class AppointmentService {
     const cut = values.cutId ? await this.cutOrFail(values.cutId) : await this.cutNamed(values.cutType ?? '');
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
-    const problem = slotProblem(slot, await this.openingHours(), this.clock);
+    const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, slot.date);
+    const problem = bookingProblem(slot, calendar);
     if (problem) throw badInput(problem);
-    return { cut, slot, note: values.note ?? null };
+    return { cut, slot, note: values.note ?? null, rules: calendar.rules };
   }
 
   private async cutOrFail(id: string): Promise<Cut> {

@@ -1,4 +1,4 @@
-import { TIME_SLOTS, appointmentMessages } from '../../../../common/validation/appointment';
+import { appointmentMessages } from '../../../../common/validation/appointment';
 import type { DayHours } from '../business-config/opening-hours';
 import { isoWeekday, minutesOf, type ShopClock } from './shop-clock';
 
@@ -29,21 +29,4 @@ export function slotProblem(request: SlotRequest, hours: DayHours[], clock: Shop
   }
   if (clock.instant(request.date, request.time).getTime() <= clock.now().getTime()) return appointmentMessages.timePast;
   return null;
-}
-
-/** The slots of `date` a client can still book for `duration` minutes, given the ranges already taken. */
-export function freeSlots(
-  date: string,
-  duration: number,
-  hours: DayHours[],
-  clock: ShopClock,
-  taken: TimeRange[],
-): string[] {
-  return TIME_SLOTS.filter((time) => {
-    if (slotProblem({ date, time, duration }, hours, clock)) return false;
-    const start = clock.instant(date, time).getTime();
-    const end = start + duration * 60_000;
-    // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.
-    return !taken.some((range) => start < range.end.getTime() && range.start.getTime() < end);
-  });
 }

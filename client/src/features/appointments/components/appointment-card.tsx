@@ -3,8 +3,10 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { telHref } from '@/lib/contact-links';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
 import { formatAppointmentDate, formatCreatedAt, formatTime, statusMeta } from '../utils/appointment-format';
@@ -23,6 +25,7 @@ const AppointmentCardFragment = graphql(`
     status
     rejectionReason
     createdAt
+    startsAt
   }
 `);
 
@@ -36,6 +39,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const deleteAppointment = useDeleteMyAppointment();
   const hideAppointment = useHideAppointment();
   const status = statusMeta(data.status);
+  const { cancellationLocked, phone } = useBookingWindow();
+  const locked = data.status === 'CONFIRMED' ? cancellationLocked(data.startsAt) : null;
 
   const onCancel = async () => {
     const ok = await confirm({
@@ -125,8 +130,19 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
               <Icon name="calendarPlus" size={18} />
               Reprogramar
             </ButtonLink>
-            {cancelButton}
+            {locked ? null : cancelButton}
           </div>
+        ) : null}
+        {locked ? (
+          <p className="appointment-card__locked" role="note">
+            {locked}
+            {phone ? (
+              <>
+                {' '}
+                <a href={telHref(phone)}>Llamar</a>
+              </>
+            ) : null}
+          </p>
         ) : null}
         {data.status === 'COMPLETED' ? (
           <div className="appointment-card__actions">

@@ -13,6 +13,7 @@ import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { shopToday } from '@/lib/shop-date';
+import { useBookingWindow } from '../api/use-booking-window';
 import { AvailableSlotsQuery, TimeSlotSelect } from './time-slot-select';
 import './appointment-form.css';
 
@@ -78,6 +79,7 @@ export function AppointmentForm({
   const openingHours = getFragmentData(AppointmentFormConfigFragment, configRef)?.openingHours ?? [];
   const today = shopToday();
   const schema = useMemo(() => appointmentFormSchema(today), [today]);
+  const bookingWindow = useBookingWindow(today);
 
   const {
     control,
@@ -151,7 +153,14 @@ export function AppointmentForm({
         />
 
         <div className="booking-form__row">
-          <TextField label="Fecha" type="date" min={today} error={errors.date?.message} {...register('date')} />
+          <TextField
+            label="Fecha"
+            type="date"
+            min={today}
+            max={bookingWindow.lastDay}
+            error={errors.date?.message}
+            {...register('date')}
+          />
           <Controller
             control={control}
             name="time"
@@ -167,6 +176,7 @@ export function AppointmentForm({
                 onChange={setTime}
                 onBlur={field.onBlur}
                 error={fieldState.error?.message}
+                notice={date ? bookingWindow.dayNotice(date) : undefined}
               />
             )}
           />

@@ -26,6 +26,8 @@ type TimeSlotSelectProps = {
   onBlur: () => void;
   error?: string;
   name: string;
+  /** Why the shop's rules close this date (closed date, beyond the horizon), if they do. */
+  notice?: string;
 };
 
 /**
@@ -43,6 +45,7 @@ export function TimeSlotSelect({
   onBlur,
   error,
   name,
+  notice,
 }: TimeSlotSelectProps) {
   const ready = Boolean(cutId) && isIsoDate(date) && date >= today;
   const {
@@ -73,6 +76,7 @@ export function TimeSlotSelect({
   else if (slotsError && !data) hint = errorMessage(slotsError, 'Error al cargar los horarios');
   else if (!data && loading) hint = 'Cargando horarios disponibles...';
   else if (closed) hint = `${appointmentMessages.closedDay}. Elige otra fecha.`;
+  else if (notice && settled && slots.length === 0) hint = notice;
   else if (settled && slots.length === 0) hint = 'No quedan horarios disponibles para este día. Elige otra fecha.';
   else if (slots.length > 0)
     hint = `${slots.length} ${slots.length === 1 ? 'horario disponible' : 'horarios disponibles'}`;

@@ -4,7 +4,9 @@ import { ScreenHeader } from '@/components/ui/screen-header';
 import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
+import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
+import { ClosedDatesPanel } from './closed-dates-panel';
 import './business-config.css';
 
 const BusinessConfigScreenQuery = graphql(`
@@ -12,6 +14,9 @@ const BusinessConfigScreenQuery = graphql(`
     businessConfig {
       updatedAt
       ...BusinessConfigForm_config
+    }
+    bookingRules {
+      ...BookingRulesForm_rules
     }
   }
 `);
@@ -22,7 +27,13 @@ export function BusinessConfig() {
 
   let content;
   if (data) {
-    content = <BusinessConfigForm config={data.businessConfig} />;
+    content = (
+      <>
+        <BusinessConfigForm config={data.businessConfig} />
+        <BookingRulesForm rules={data.bookingRules} />
+        <ClosedDatesPanel />
+      </>
+    );
   } else if (loading) {
     content = <LoadingPanel message="Cargando configuración..." />;
   } else {
@@ -40,7 +51,7 @@ export function BusinessConfig() {
     <section className="config-page" aria-labelledby="page-title">
       <ScreenHeader
         title="Configuración del Negocio"
-        description="Los datos de contacto y el horario que ven tus clientes."
+        description="Los datos de contacto, el horario, las reglas de reserva y los días cerrados."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
       />
       {content}

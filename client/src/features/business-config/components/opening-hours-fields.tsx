@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { BusinessConfigValues } from '@common/validation/business-config';
-import { formatSlot12h, TIME_SLOTS } from '@common/validation/appointment';
+import { HourOptions } from './hour-options';
 
 const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const DEFAULT_OPEN = { open: '08:00', close: '18:00' };
@@ -13,7 +13,7 @@ type OpeningHoursFieldsProps = {
   disabled?: boolean;
 };
 
-/** The weekly hours (SPEC §9 grid: 08:00–18:00 every 30 min); a closed day has no hours. */
+/** The weekly hours, on any half hour of the day (issue 15); a closed day has no hours. */
 export function OpeningHoursFields({ control, register, setValue, errors, disabled }: OpeningHoursFieldsProps) {
   const days = useWatch({ control, name: 'openingHours' }) ?? [];
 
@@ -57,11 +57,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
                     aria-describedby={message ? errorId : undefined}
                     {...register(`openingHours.${index}.open`)}
                   >
-                    {TIME_SLOTS.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {formatSlot12h(slot)}
-                      </option>
-                    ))}
+                    <HourOptions />
                   </select>
                   <span aria-hidden="true">a</span>
                   <label className="visually-hidden" htmlFor={`hours-${index}-close`}>
@@ -74,11 +70,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
                     aria-describedby={message ? errorId : undefined}
                     {...register(`openingHours.${index}.close`)}
                   >
-                    {TIME_SLOTS.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {formatSlot12h(slot)}
-                      </option>
-                    ))}
+                    <HourOptions />
                   </select>
                 </div>
               ) : (

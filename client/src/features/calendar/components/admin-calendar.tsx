@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { isIsoDate } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { ScreenHeader } from '@/components/ui/screen-header';
@@ -41,8 +43,11 @@ const STALE_MS = 10_000;
 /** SPEC §2 "/admin/appointments": the live monthly calendar. */
 export function AdminCalendar() {
   const today = shopToday();
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [openDate, setOpenDate] = useState<string | null>(null);
+  // ?dia=YYYY-MM-DD (the links from a closed date's appointments) opens that day.
+  const [params] = useSearchParams();
+  const linkedDay = isIsoDate(params.get('dia') ?? '') ? params.get('dia') : null;
+  const [month, setMonth] = useState(() => monthOf(linkedDay ?? today));
+  const [openDate, setOpenDate] = useState<string | null>(linkedDay);
   const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
 

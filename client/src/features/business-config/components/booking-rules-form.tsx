@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { successMessages } from '@common/messages';
+import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRulesValues } from '@common/validation/booking-rules';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
+import { errorMessage } from '@/lib/error-message';
+import { useUpdateBookingRules } from '../api/use-update-booking-rules';
+import { WEEKDAY_NAMES } from '../utils/weekday-names';
+import { HourOptions } from './hour-options';
+import { ConfigBanner, type Banner } from './config-banner';
+
+const BookingRulesFormFragment = graphql(`
+  fragment BookingRulesForm_rules on BookingRules {
+    bufferMinutes
+    minNoticeHours
+    horizonDays
+    cancellationCutoffHours
+    breaks {
+      weekday
+      start
+      end
+    }
+  }
+`);
+
+const NEW_BREAK = { weekday: 1, start: '14:00', end: '15:00' };
+
+function toFormValues(rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) {
+  const source = rules ?? DEFAULT_BOOKING_RULES;
+  return {
+    bufferMinutes: source.bufferMinutes,
+    minNoticeHours: source.minNoticeHours,
+    horizonDays: source.horizonDays,
+    cancellationCutoffHours: source.cancellationCutoffHours,
+    breaks: source.breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
+  };
+}
+
+/** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks. */
+export function BookingRulesForm({
+  rules: rulesRef,
+}: {
+  rules?: FragmentType<typeof BookingRulesFormFragment> | null;
+}) {
+  const rules = getFragmentData(BookingRulesFormFragment, rulesRef);
+  const save = useUpdateBookingRules();
+  const [banner, setBanner] = useState<Banner>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingRulesValues>({ resolver: yupResolver(bookingRulesSchema), defaultValues: toFormValues(rules) });
+  const breaks = useFieldArray({ control, name: 'breaks' });
+
+  const onSubmit = async (values: BookingRulesValues) => {
+    setBanner(null);
+    try {
+      const saved = await save(values);
+      reset(toFormValues(getFragmentData(BookingRulesFormFragment, saved)));
+      setBanner({ tone: 'success', text: `✅ ${successMessages.bookingRulesUpdated}.` });
+    } catch (error) {
+      setBanner({ tone: 'error', text: errorMessage(error, 'Error al guardar las reglas de reserva') });
+    }
+  };
+
+  const number = (name: Exclude<keyof BookingRulesValues, 'breaks'>, label: string, hint: string) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      hint={hint}
+      error={(errors[name] as FieldError | undefined)?.message}
+      {...register(name, { valueAsNumber: true })}
+    />
+  );
+
+  return (
+    <form
+      className="config-form card"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-busy={isSubmitting}
+      aria-labelledby="booking-rules-title"
+    >
+      <h2 id="booking-rules-title" className="config-form__title">
+        Reglas de Reserva
+      </h2>
+
+      <ConfigBanner banner={banner} />
+
+      <fieldset className="config-form__fields" disabled={isSubmitting}>
+        <legend className="visually-hidden">Plazos</legend>
+        {number('bufferMinutes', 'Margen entre citas (minutos)', 'Tiempo libre después de cada cita. 0 = ninguno.')}
+        {number('minNoticeHours', 'Antelación mínima (horas)', '0 = se puede reservar hasta la hora misma.')}
+        {number('horizonDays', 'Reservar hasta (días por adelantado)', 'Por defecto, 60 días.')}
+        {number(
+          'cancellationCutoffHours',
+          'Plazo de cancelación (horas)',
+          'Dentro de este plazo el cliente ya no cancela una cita confirmada y se le muestra tu teléfono. 0 = siempre puede.',
+        )}
+      </fieldset>
+
+      <fieldset className="breaks-fieldset" disabled={isSubmitting}>
+        <legend className="config-form__legend">Descansos</legend>
+        <p className="config-form__hint">Ninguna cita se reserva encima de un descanso (por ejemplo, el almuerzo).</p>
+        {breaks.fields.length === 0 ? <p className="breaks-empty">Sin descansos.</p> : null}
+        <ul className="breaks-list">
+          {breaks.fields.map((field, index) => {
+            const rowError = errors.breaks?.[index];
+            const message = rowError?.message || rowError?.start?.message || rowError?.end?.message;
+            return (
+              <li key={field.id} className="breaks-row">
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-weekday`}>Día</label>
+                  <select
+                    id={`break-${index}-weekday`}
+                    className="hours-row__select"
+                    {...register(`breaks.${index}.weekday`, { valueAsNumber: true })}
+                  >
+                    {WEEKDAY_NAMES.map((name, i) => (
+                      <option key={name} value={i + 1}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-start`}>Desde</label>
+                  <select
+                    id={`break-${index}-start`}
+                    className="hours-row__select"
+                    aria-invalid={message ? true : undefined}
+                    {...register(`breaks.${index}.start`)}
+                  >
+                    <HourOptions />
+                  </select>
+                </div>
+                <div className="breaks-row__field">
+                  <label htmlFor={`break-${index}-end`}>Hasta</label>
+                  <select
+                    id={`break-${index}-end`}
+                    className="hours-row__select"
+                    aria-invalid={message ? true : undefined}
+                    {...register(`breaks.${index}.end`)}
+                  >
+                    <HourOptions />
+                  </select>
+                </div>
+                <Button variant="ghost" onClick={() => breaks.remove(index)}>
+                  Quitar<span className="visually-hidden">{` el descanso ${index + 1}`}</span>
+                </Button>
+                {message ? <p className="field__error hours-row__error">{message}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <Button variant="secondary" onClick={() => breaks.append(NEW_BREAK)}>
+          Agregar descanso
+        </Button>
+      </fieldset>
+
+      <div className="config-form__actions">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : 'Guardar Reglas'}
+        </Button>
+      </div>
+    </form>
+  );
+}

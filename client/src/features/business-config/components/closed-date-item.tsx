@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { formatSlot12h } from '@common/validation/appointment';
+import { Button } from '@/components/ui/button';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { formatShopDay } from '@/lib/shop-date';
+
+const ClosedDateItemFragment = graphql(`
+  fragment ClosedDateItem_closure on ClosedDate {
+    id
+    startDate
+    endDate
+    note
+    appointments {
+      id
+      date
+      time
+      status
+      cutType
+      client {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const STATUS = { PENDING: 'Pendiente', CONFIRMED: 'Confirmada' } as Record<string, string>;
+
+const day = (date: string) => formatShopDay(date, 'ddd D [de] MMMM [de] YYYY') ?? date;
+
+export const closureLabel = (startDate: string, endDate: string) =>
+  startDate === endDate ? day(startDate) : `Del ${day(startDate)} al ${day(endDate)}`;
+
+/** A closure and the live appointments still inside it, each linked to its day in the calendar. */
+export function ClosedDateItem({
+  closure: closureRef,
+  onRemove,
+}: {
+  closure: FragmentType<typeof ClosedDateItemFragment>;
+  onRemove: (id: string, label: string) => void;
+}) {
+  const closure = getFragmentData(ClosedDateItemFragment, closureRef);
+  const label = closureLabel(closure.startDate, closure.endDate);
+  const pending = closure.appointments;
+  return (
+    <li className="closed-item">
+      <div className="closed-item__header">
+        <p className="closed-item__dates">
+          <strong>{label}</strong>
+          {closure.note ? <span className="closed-item__note"> · {closure.note}</span> : null}
+        </p>
+        <Button variant="ghost" onClick={() => onRemove(closure.id, label)}>
+          Quitar<span className="visually-hidden">{` el cierre ${label}`}</span>
+        </Button>
+      </div>
+      {pending.length > 0 ? (
+        <div className="closed-item__pending" role="group" aria-label={`Citas por mover o rechazar: ${label}`}>
+          <p className="closed-item__warning">
+            {pending.length === 1
+              ? 'Hay 1 cita en estas fechas: muévela o recházala desde el calendario.'
+              : `Hay ${pending.length} citas en estas fechas: muévelas o recházalas desde el calendario.`}
+          </p>
+          <ul className="closed-item__appointments">
+            {pending.map((a) => (
+              <li key={a.id}>
+                <Link to={`/admin/appointments?dia=${a.date}`}>
+                  {`${day(a.date)}, ${formatSlot12h(a.time)} · ${a.client?.name ?? 'Cliente no disponible'} · ${a.cutType} (${STATUS[a.status] ?? a.status})`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="closed-item__clear">Sin citas en estas fechas.</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { successMessages } from '@common/messages';
+import { closedDateSchema, type ClosedDateValues } from '@common/validation/booking-rules';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { StatePanel } from '@/components/ui/state-panel';
+import { TextField } from '@/components/ui/text-field';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { shopToday } from '@/lib/shop-date';
+import { useAddClosedDate } from '../api/use-add-closed-date';
+import { useDeleteClosedDate } from '../api/use-delete-closed-date';
+import { ClosedDateItem } from './closed-date-item';
+import { ConfigBanner, type Banner } from './config-banner';
+
+const ClosedDatesPanelQuery = graphql(`
+  query ClosedDatesPanel {
+    closedDates {
+      id
+      ...ClosedDateItem_closure
+    }
+  }
+`);
+
+const EMPTY: ClosedDateValues = { startDate: '', endDate: '', note: '' };
+
+/**
+ * Issue 15: closed dates and holidays. Closing never drops an appointment: the ones inside are
+ * listed under each closure (and announced after saving) until the barber moves or rejects them.
+ */
+export function ClosedDatesPanel() {
+  const today = shopToday();
+  const { data, error, loading, refetch } = useQuery(ClosedDatesPanelQuery, { fetchPolicy: 'cache-and-network' });
+  const add = useAddClosedDate();
+  const remove = useDeleteClosedDate();
+  const confirm = useConfirm();
+  const [banner, setBanner] = useState<Banner>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ClosedDateValues>({ resolver: yupResolver(closedDateSchema), defaultValues: EMPTY });
+
+  const onSubmit = async (values: ClosedDateValues) => {
+    setBanner(null);
+    try {
+      const saved = await add(values);
+      reset(EMPTY);
+      const inside = saved?.appointments.length ?? 0;
+      setBanner({
+        tone: 'success',
+        text:
+          inside === 0
+            ? `✅ ${successMessages.closedDateAdded}.`
+            : `✅ ${successMessages.closedDateAdded}. ${inside === 1 ? 'Hay 1 cita' : `Hay ${inside} citas`} en esas fechas: están listadas abajo para moverlas o rechazarlas.`,
+      });
+    } catch (failure) {
+      setBanner({ tone: 'error', text: errorMessage(failure, 'Error al agregar el cierre') });
+    }
+  };
+
+  const onRemove = async (id: string, label: string) => {
+    const ok = await confirm({
+      title: 'Quitar cierre',
+      message: `Se podrá volver a reservar: ${label}.`,
+      confirmLabel: 'Sí, quitar',
+      cancelLabel: 'Volver',
+      tone: 'danger',
+    });
+    if (ok) await remove(id);
+  };
+
+  let list;
+  if (data) {
+    list =
+      data.closedDates.length === 0 ? (
+        <p className="breaks-empty">No hay cierres próximos.</p>
+      ) : (
+        <ul className="closed-list">
+          {data.closedDates.map((closure) => (
+            <ClosedDateItem key={closure.id} closure={closure} onRemove={onRemove} />
+          ))}
+        </ul>
+      );
+  } else if (loading) {
+    list = <p role="status">Cargando cierres...</p>;
+  } else {
+    list = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar los cierres"
+        message={errorMessage(error, 'Error desconocido')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  return (
+    <section className="config-form card" aria-labelledby="closed-dates-title">
+      <h2 id="closed-dates-title" className="config-form__title">
+        Días Cerrados
+      </h2>
+      <p className="config-form__hint">Feriados y vacaciones: esos días no se puede reservar.</p>
+
+      <ConfigBanner banner={banner} />
+
+      <form className="closed-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Agregar cierre">
+        <fieldset className="config-form__fields" disabled={isSubmitting}>
+          <legend className="visually-hidden">Nuevo cierre</legend>
+          <TextField
+            label="Desde"
+            type="date"
+            min={today}
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <TextField
+            label="Hasta (opcional)"
+            type="date"
+            min={today}
+            hint="Vacío: un solo día."
+            error={errors.endDate?.message}
+            {...register('endDate')}
+          />
+          <TextField
+            label="Nota (opcional)"
+            placeholder="Vacaciones"
+            className="config-form__wide"
+            error={errors.note?.message}
+            {...register('note')}
+          />
+        </fieldset>
+        <div className="config-form__actions">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Guardando...' : 'Agregar Cierre'}
+          </Button>
+        </div>
+      </form>
+
+      <h3 className="config-form__legend">Próximos cierres</h3>
+      {list}
+    </section>
+  );
+}

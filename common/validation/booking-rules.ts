@@ -1,0 +1,122 @@
+import * as yup from 'yup';
+import { isIsoDate } from './appointment';
+import { isOnHoursGrid } from './business-config';
+import { plainText } from './plain-text';
+
+/** Limits of each booking rule; the database checks the same ranges. */
+export const BOOKING_RULE_LIMITS = {
+  bufferMinutes: { min: 0, max: 120 },
+  minNoticeHours: { min: 0, max: 168 },
+  horizonDays: { min: 1, max: 365 },
+  cancellationCutoffHours: { min: 0, max: 168 },
+  breaksMax: 14,
+  closedNoteMax: 100,
+} as const;
+
+/** Today's behaviour: no buffer, no notice beyond "not in the past", 60 days ahead, cancel any time. */
+export const DEFAULT_BOOKING_RULES = {
+  bufferMinutes: 0,
+  minNoticeHours: 0,
+  horizonDays: 60,
+  cancellationCutoffHours: 0,
+  breaks: [] as { weekday: number; start: string; end: string }[],
+};
+
+export const bookingRulesMessages = {
+  bufferInvalid: 'El margen entre citas debe ser un número entero de 0 a 120 minutos',
+  noticeInvalid: 'La antelación mínima debe ser un número entero de 0 a 168 horas',
+  horizonInvalid: 'El horizonte de reserva debe ser un número entero de 1 a 365 días',
+  cutoffInvalid: 'El plazo de cancelación debe ser un número entero de 0 a 168 horas',
+  breaksMax: 'Puedes indicar como máximo 14 descansos',
+  breakWeekday: 'Día de la semana inválido',
+  breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
+  breakOrder: 'El descanso debe empezar antes de terminar',
+  closedStartRequired: 'La fecha de inicio es requerida',
+  closedDateInvalid: 'La fecha no es válida',
+  closedRangeInvalid: 'La fecha final no puede ser anterior a la inicial',
+  closedNoteMax: 'La nota no puede superar 100 caracteres',
+  closedRangePast: 'El cierre no puede terminar antes de hoy',
+  closedDateNotFound: 'Cierre no encontrado',
+} as const;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why a booking or a client's cancellation is refused by one of the shop's rules. */
+export const bookingRuleRefusals = {
+  closedDate: (note: string | null) =>
+    note ? `La barbería está cerrada ese día (${note})` : 'La barbería está cerrada ese día',
+  duringBreak: (start: string, end: string) =>
+    `Ese horario coincide con el descanso de la barbería (${start}–${end}); elige otra hora`,
+  tooSoon: (hours: number) =>
+    `Las citas se reservan con al menos ${plural(hours, 'hora', 'horas')} de antelación; elige una hora posterior`,
+  tooFar: (days: number) => `Solo se puede reservar hasta ${plural(days, 'día', 'días')} por adelantado`,
+  cancellationClosed: (hours: number, phone: string | null) =>
+    `Ya no puedes cancelar ni cambiar esta cita en línea: faltan menos de ${plural(hours, 'hora', 'horas')} para que empiece. ` +
+    (phone ? `Llama a la barbería al ${phone}.` : 'Llama a la barbería.'),
+};
+
+const m = bookingRulesMessages;
+
+const wholeNumber = (message: string, { min, max }: { min: number; max: number }) =>
+  yup.number().typeError(message).required(message).integer(message).min(min, message).max(max, message);
+
+const breakHour = (field: 'start' | 'end') =>
+  plainText(field)
+    .trim()
+    .required(m.breakHours)
+    .test('grid', m.breakHours, (value) => !value || isOnHoursGrid(value));
+
+export const bookingBreakSchema = yup
+  .object({
+    weekday: yup
+      .number()
+      .typeError(m.breakWeekday)
+      .required(m.breakWeekday)
+      .integer(m.breakWeekday)
+      .min(1, m.breakWeekday)
+      .max(7, m.breakWeekday),
+    start: breakHour('start'),
+    end: breakHour('end'),
+  })
+  .test('order', m.breakOrder, (pause) => !pause?.start || !pause.end || pause.start < pause.end);
+
+const L = BOOKING_RULE_LIMITS;
+
+export const bookingRulesSchema = yup.object({
+  bufferMinutes: wholeNumber(m.bufferInvalid, L.bufferMinutes),
+  minNoticeHours: wholeNumber(m.noticeInvalid, L.minNoticeHours),
+  horizonDays: wholeNumber(m.horizonInvalid, L.horizonDays),
+  cancellationCutoffHours: wholeNumber(m.cutoffInvalid, L.cancellationCutoffHours),
+  breaks: yup.array(bookingBreakSchema.required()).max(L.breaksMax, m.breaksMax).default([]),
+});
+export type BookingRulesValues = yup.InferType<typeof bookingRulesSchema>;
+
+const isoDate = (required: boolean) => {
+  const base = plainText('date')
+    .trim()
+    .transform((value: string | null | undefined) => (value ? value : undefined));
+  return (required ? base.required(m.closedStartRequired) : base.optional()).test(
+    'iso-date',
+    m.closedDateInvalid,
+    (value) => !value || isIsoDate(value),
+  );
+};
+
+/** A closed date or range: `endDate` empty means the single day `startDate`. */
+export const closedDateSchema = yup
+  .object({
+    startDate: isoDate(true),
+    endDate: isoDate(false),
+    note: plainText('note')
+      .trim()
+      .max(L.closedNoteMax, m.closedNoteMax)
+      .nullable()
+      .transform((value: string | null | undefined) => (value ? value : null))
+      .default(null),
+  })
+  .test('order', m.closedRangeInvalid, (range, ctx) =>
+    !range?.endDate || !range.startDate || range.endDate >= range.startDate
+      ? true
+      : ctx.createError({ path: 'endDate', message: m.closedRangeInvalid }),
+  );
+export type ClosedDateValues = yup.InferType<typeof closedDateSchema>;

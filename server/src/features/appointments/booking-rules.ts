@@ -1,0 +1,77 @@
+import type { DataSource } from 'typeorm';
+import { TIME_SLOTS } from '../../../../common/validation/appointment';
+import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
+import { BookingRulesService, type BookingRulesView } from '../business-config/booking-rules.service';
+import type { ClosedDate } from '../business-config/closed-date.entity';
+import { ClosedDatesService } from '../business-config/closed-dates.service';
+import type { DayHours } from '../business-config/opening-hours';
+import { addDays, isoWeekday, minutesOf, type ShopClock } from './shop-clock';
+import { slotProblem, type SlotRequest, type TimeRange } from './slots';
+
+/** Everything that decides whether a time can be booked, read once per request. */
+export interface BookingCalendar {
+  hours: DayHours[];
+  rules: BookingRulesView;
+  closures: Pick<ClosedDate, 'startDate' | 'endDate' | 'note'>[];
+  clock: ShopClock;
+}
+
+export async function loadBookingCalendar(
+  dataSource: DataSource,
+  clock: ShopClock,
+  openingHours: () => Promise<DayHours[]>,
+  date: string,
+): Promise<BookingCalendar> {
+  const [hours, rules, closures] = await Promise.all([
+    openingHours(),
+    new BookingRulesService(dataSource).get(),
+    new ClosedDatesService(dataSource, clock.today).between(date, date),
+  ]);
+  return { hours, rules, closures, clock };
+}
+
+/**
+ * Why the shop's rules refuse this slot, or null: a closed date, beyond the horizon, outside the
+ * day's hours or already started (slotProblem), overlapping a break, or inside the minimum notice.
+ */
+export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar): string | null {
+  const { rules, clock } = calendar;
+  const closure = calendar.closures.find((c) => c.startDate <= slot.date && slot.date <= c.endDate);
+  if (closure) return bookingRuleRefusals.closedDate(closure.note);
+  if (slot.date > addDays(clock.today(), rules.horizonDays)) return bookingRuleRefusals.tooFar(rules.horizonDays);
+  const outside = slotProblem(slot, calendar.hours, clock);
+  if (outside) return outside;
+  const start = minutesOf(slot.time);
+  const end = start + slot.duration;
+  const pause = rules.breaks.find(
+    (b) => b.weekday === isoWeekday(slot.date) && start < minutesOf(b.end) && minutesOf(b.start) < end,
+  );
+  if (pause) return bookingRuleRefusals.duringBreak(pause.start, pause.end);
+  const lead = clock.instant(slot.date, slot.time).getTime() - clock.now().getTime();
+  if (lead < rules.minNoticeHours * 3_600_000) return bookingRuleRefusals.tooSoon(rules.minNoticeHours);
+  return null;
+}
+
+/** The end of the range a booking holds: its end plus the buffer the barber keeps after it. */
+export const blockedUntil = (endsAt: Date, rules: BookingRulesView) =>
+  new Date(endsAt.getTime() + rules.bufferMinutes * 60_000);
+
+/** The times of `date` the server would accept for `duration` minutes, given the ranges already held. */
+export function bookableTimes(date: string, duration: number, calendar: BookingCalendar, taken: TimeRange[]): string[] {
+  return TIME_SLOTS.filter((time) => {
+    if (bookingProblem({ date, time, duration }, calendar)) return false;
+    const start = calendar.clock.instant(date, time);
+    const end = blockedUntil(new Date(start.getTime() + duration * 60_000), calendar.rules).getTime();
+    // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.
+    return !taken.some((range) => start.getTime() < range.end.getTime() && range.start.getTime() < end);
+  });
+}
+
+/**
+ * The client's cutoff: a confirmed appointment that starts within N hours can no longer be
+ * cancelled or changed online. Null when allowed (always, with the default 0).
+ */
+export function cancellationCutoffStart(rules: BookingRulesView, clock: ShopClock): Date | null {
+  if (rules.cancellationCutoffHours === 0) return null;
+  return new Date(clock.now().getTime() + rules.cancellationCutoffHours * 3_600_000);
+}

@@ -1,0 +1,56 @@
+import type { DataSource } from 'typeorm';
+import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
+import { validate } from '../../graphql/errors';
+import { BookingRules, type BookingRulesInput } from './booking-rules.entity';
+
+const SINGLE_ROW_ID = 1;
+
+export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
+
+/** Buffer, notice, horizon, cutoff and breaks; read by the booking service on every booking. */
+export class BookingRulesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The saved rules or, until the admin saves them, the defaults (today's behaviour). */
+  async get(): Promise<BookingRulesView> {
+    const saved = await this.dataSource.getRepository(BookingRules).findOneBy({ id: SINGLE_ROW_ID });
+    const rules = saved ?? DEFAULT_BOOKING_RULES;
+    return {
+      bufferMinutes: rules.bufferMinutes,
+      minNoticeHours: rules.minNoticeHours,
+      horizonDays: rules.horizonDays,
+      cancellationCutoffHours: rules.cancellationCutoffHours,
+      breaks: byDayAndStart(rules.breaks),
+    };
+  }
+
+  async update(input: BookingRulesInput): Promise<BookingRulesView> {
+    const values = await validate(bookingRulesSchema, input);
+    await this.dataSource.query(
+      `INSERT INTO booking_rules (id, buffer_minutes, min_notice_hours, horizon_days, cancellation_cutoff_hours, breaks, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, now())
+       ON CONFLICT (id) DO UPDATE SET
+         buffer_minutes = EXCLUDED.buffer_minutes,
+         min_notice_hours = EXCLUDED.min_notice_hours,
+         horizon_days = EXCLUDED.horizon_days,
+         cancellation_cutoff_hours = EXCLUDED.cancellation_cutoff_hours,
+         breaks = EXCLUDED.breaks,
+         updated_at = now()`,
+      [
+        SINGLE_ROW_ID,
+        values.bufferMinutes,
+        values.minNoticeHours,
+        values.horizonDays,
+        values.cancellationCutoffHours,
+        JSON.stringify(byDayAndStart(values.breaks)),
+      ],
+    );
+    return this.get();
+  }
+}
+
+// A fresh copy in a stable order, so no caller changes the defaults and the form lists them by day.
+const byDayAndStart = (breaks: readonly { weekday: number; start: string; end: string }[]) =>
+  [...breaks]
+    .map(({ weekday, start, end }) => ({ weekday, start, end }))
+    .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));

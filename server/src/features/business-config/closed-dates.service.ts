@@ -1,0 +1,61 @@
+import { Between, In, LessThanOrEqual, MoreThanOrEqual, type DataSource } from 'typeorm';
+import { bookingRulesMessages, closedDateSchema } from '../../../../common/validation/booking-rules';
+import { isUuid } from '../../db/uuid';
+import { badInput, notFound, validate } from '../../graphql/errors';
+import { LIVE_STATUSES } from '../appointments/appointment-status';
+import { Appointment } from '../appointments/appointment.entity';
+import { ClosedDate, type ClosedDateInput } from './closed-date.entity';
+
+/**
+ * The shop's closed dates. Closing a day never touches its appointments: the live ones are listed
+ * (`appointmentsIn`) for the barber to move or reject, one by one, from the calendar.
+ */
+export class ClosedDatesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly today: () => string,
+  ) {}
+
+  private get closedDates() {
+    return this.dataSource.getRepository(ClosedDate);
+  }
+
+  /** The closures still to come or under way, soonest first. */
+  upcoming(): Promise<ClosedDate[]> {
+    return this.closedDates.find({
+      where: { endDate: MoreThanOrEqual(this.today()) },
+      order: { startDate: 'ASC', endDate: 'ASC' },
+    });
+  }
+
+  /** The closures that touch [from, to]. */
+  between(from: string, to: string): Promise<ClosedDate[]> {
+    return this.closedDates.findBy({ startDate: LessThanOrEqual(to), endDate: MoreThanOrEqual(from) });
+  }
+
+  async add(input: ClosedDateInput): Promise<ClosedDate> {
+    const values = await validate(closedDateSchema, input);
+    const startDate = values.startDate!;
+    const endDate = values.endDate ?? startDate;
+    if (endDate < this.today()) throw badInput(bookingRulesMessages.closedRangePast);
+    const result = await this.closedDates.insert({ startDate, endDate, note: values.note ?? null });
+    return this.closedDates.findOneByOrFail({ id: result.identifiers[0].id as string });
+  }
+
+  async remove(id: string): Promise<string> {
+    const result = isUuid(id) ? await this.closedDates.delete({ id }) : { affected: 0 };
+    if (!result.affected) throw notFound(bookingRulesMessages.closedDateNotFound);
+    return id;
+  }
+
+  /** Pending or confirmed appointments inside the closure: the barber still has to move or reject them. */
+  appointmentsIn(closure: Pick<ClosedDate, 'startDate' | 'endDate'>): Promise<Appointment[]> {
+    return this.dataSource.getRepository(Appointment).find({
+      where: {
+        date: Between(closure.startDate, closure.endDate),
+        status: In(LIVE_STATUSES),
+      },
+      order: { date: 'ASC', time: 'ASC' },
+    });
+  }
+}

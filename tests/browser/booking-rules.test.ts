@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { book, createCut, setStatus, type CutRef } from '../support/booking';
+import { saveBookingRules, saveElClasico } from '../support/business';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { seriousA11yViolations } from './support/axe';
+import { dismissToasts, fixedNow, pageAt } from './support/admin-area';
+import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+
+// Issue 15 "Time the shop is open" and the cancellation cutoff, on the screens that use them.
+// The shop's now is Wednesday 16 January 2030, 09:00 in New York (admin-area's FIXED_NOW).
+const MON = '2030-01-21';
+const TUE = '2030-01-22';
+const SAT = '2030-01-19';
+const TUE2 = '2030-01-29';
+
+const VIEWPORTS = [
+  ['375', NARROW],
+  ['1280', WIDE],
+] as const;
+
+async function checkScreen(page: Page, name: string, width: string) {
+  await dismissToasts(page);
+  await screenshot(page, `booking-rules-${name}-${width}`);
+  expect(await hasHorizontalScroll(page), `${name} at ${width} px scrolls sideways`).toBe(false);
+  expect(await seriousA11yViolations(page), `${name} at ${width} px`).toEqual([]);
+}
+
+describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let cut: CutRef;
+  let ana: { token: string; id: string };
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: fixedNow });
+    // Saturday 09:00–14:00, Sunday closed, the rest 08:00–18:00.
+    await saveElClasico(t, {
+      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        weekday,
+        open: weekday === 7 ? null : weekday === 6 ? '09:00' : '08:00',
+        close: weekday === 7 ? null : weekday === 6 ? '14:00' : '18:00',
+      })),
+    });
+    cut = await createCut(t, { name: 'Corte Clásico', duration: 30 });
+    ana = await t.signUp({ name: 'Ana Ruiz' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('the admin saves the rules and a break in Configuración del Negocio', async () => {
+    const page = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await page.goto('/admin/config');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Reglas de Reserva' }) });
+    await form.getByLabel('Margen entre citas (minutos)').fill('15');
+    await form.getByLabel('Plazo de cancelación (horas)').fill('24');
+    await form.getByRole('button', { name: 'Agregar descanso' }).click();
+    await form.getByLabel('Día', { exact: true }).selectOption({ label: 'Martes' });
+    await form.getByRole('button', { name: 'Guardar Reglas' }).click();
+    await form.getByRole('status').filter({ hasText: 'Reglas de reserva actualizadas exitosamente' }).waitFor();
+    const saved = await t.gql(
+      '{ bookingRules { bufferMinutes cancellationCutoffHours horizonDays breaks { weekday start end } } }',
+    );
+    expect(saved.data!.bookingRules).toEqual({
+      bufferMinutes: 15,
+      cancellationCutoffHours: 24,
+      horizonDays: 60,
+      breaks: [{ weekday: 2, start: '14:00', end: '15:00' }],
+    });
+
+    // A wrong value is refused on the form, in Spanish.
+    await form.getByLabel('Reservar hasta (días por adelantado)').fill('0');
+    await form.getByRole('button', { name: 'Guardar Reglas' }).click();
+    await form.getByText('El horizonte de reserva debe ser un número entero de 1 a 365 días').waitFor();
+    await page.context().close();
+  });
+
+  it('closing dates lists the appointments inside, linked to their calendar day', async () => {
+    const inside = await book(t, ana.token, { cutId: cut.id, date: MON, time: '10:00' });
+    await setStatus(t, inside.id, 'CONFIRMED');
+    const page = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await page.goto('/admin/config');
+    const panel = page.getByRole('region', { name: 'Días Cerrados' });
+    await panel.getByLabel('Desde', { exact: true }).fill(MON);
+    await panel.getByLabel('Hasta (opcional)').fill(TUE);
+    await panel.getByLabel('Nota (opcional)').fill('Vacaciones');
+    await panel.getByRole('button', { name: 'Agregar Cierre' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Hay 1 cita en esas fechas' }).waitFor();
+    const link = panel.getByRole('link', { name: /10:00 AM · Ana Ruiz · Corte Clásico \(Confirmada\)/ });
+    await link.waitFor();
+    await panel.getByText('Vacaciones').first().waitFor();
+    await link.click();
+    await page.waitForURL(/\/admin\/appointments\?dia=2030-01-21$/);
+    await page.getByRole('dialog').filter({ hasText: 'Ana Ruiz' }).waitFor();
+    await page.context().close();
+  });
+
+  it.each(VIEWPORTS)('the settings screen at %s px', async (width, viewport) => {
+    const page = await pageAt(browser, t, await t.adminToken(), viewport);
+    await page.goto('/admin/config');
+    await page.getByRole('link', { name: /Ana Ruiz/ }).waitFor();
+    await checkScreen(page, 'config', width);
+    await page.context().close();
+  });
+
+  it.each(VIEWPORTS)('the booking form offers only what the server accepts, at %s px', async (width, viewport) => {
+    const page = await pageAt(browser, t, ana.token, viewport);
+    await page.goto('/client/appointments/create');
+    await page.getByLabel('Tipo de corte', { exact: true }).selectOption(cut.id);
+    const date = page.getByLabel('Fecha', { exact: true });
+    const time = page.getByLabel('Hora', { exact: true });
+    expect(await date.getAttribute('max')).toBe('2030-03-17');
+
+    await date.fill(SAT);
+    await expect.poll(() => time.locator('option').allTextContents(), { timeout: 10_000 }).toContain('1:30 PM');
+    const saturday = (await time.locator('option').allTextContents()).slice(1);
+    expect(saturday[0]).toBe('9:00 AM');
+    expect(saturday.at(-1)).toBe('1:30 PM');
+
+    await date.fill(TUE2);
+    await expect.poll(() => time.locator('option').allTextContents(), { timeout: 10_000 }).toContain('3:00 PM');
+    const tuesday = await time.locator('option').allTextContents();
+    expect(tuesday).toContain('1:30 PM');
+    expect(tuesday).not.toContain('2:00 PM');
+    expect(tuesday).not.toContain('2:30 PM');
+
+    await date.fill(MON);
+    await page.getByText('La barbería está cerrada ese día (Vacaciones). Elige otra fecha.').waitFor();
+    expect(await time.isDisabled()).toBe(true);
+    await checkScreen(page, 'closed-date', width);
+    await page.context().close();
+  });
+
+  it.each(VIEWPORTS)(
+    'inside the cutoff a confirmed card says why and gives the phone, at %s px',
+    async (width, viewport) => {
+      await t.app.dataSource.query(`DELETE FROM appointments WHERE client_id = $1 AND date <> $2`, [ana.id, MON]);
+      await saveBookingRules(t, { cancellationCutoffHours: 24, bufferMinutes: 15 });
+      const soon = await book(t, ana.token, { cutId: cut.id, date: '2030-01-16', time: '15:00' });
+      await setStatus(t, soon.id, 'CONFIRMED');
+      const page = await pageAt(browser, t, ana.token, viewport);
+      await page.goto('/client/appointments');
+      const note = page.getByRole('note').filter({ hasText: 'Ya no puedes cancelar ni cambiar esta cita en línea' });
+      await note.first().waitFor();
+      expect(await note.first().textContent()).toContain('faltan menos de 24 horas');
+      expect(await note.first().textContent()).toContain('+1 (305) 555-0142');
+      expect(await note.first().getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+13055550142');
+      const card = page.locator('article', { has: note.first() });
+      expect(await card.getByRole('button', { name: 'Cancelar cita' }).count()).toBe(0);
+      await checkScreen(page, 'cutoff', width);
+      await t.app.dataSource.query(`DELETE FROM appointments WHERE id = $1`, [soon.id]);
+      await page.context().close();
+    },
+  );
+});
