@@ -133,7 +133,7 @@ describe('every booking rule applies, as for a client', () => {
 
   it.each([
     [SUN, '10:00', 'La barbería no abre ese día'],
-    [TUE, '17:45', 'La hora debe ser un horario de la lista (cada 30 minutos, de 08:00 a 18:00)'],
+    [TUE, '17:45', 'La hora debe ser un horario de la lista (en punto o y media, HH:00 o HH:30)'],
     [TUE, '18:00', 'El servicio debe empezar y terminar dentro del horario de atención de ese día'],
     ['2027-02-28', '10:00', 'La fecha no puede ser anterior a hoy'],
   ])('refuses %s %s: "%s"', async (date, time, message) => {
@@ -165,6 +165,48 @@ describe('every booking rule applies, as for a client', () => {
       client.token,
     );
     expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: 'Ese horario ya no está disponible' });
+  });
+});
+
+describe("the shop's booking rules (closed dates, breaks, buffer) bind the barber too", () => {
+  const RULES = `mutation($input: BookingRulesInput!) { updateBookingRules(input: $input) { bufferMinutes } }`;
+  const rules = (patch: Record<string, unknown>) => ({
+    input: { bufferMinutes: 0, minNoticeHours: 0, horizonDays: 60, cancellationCutoffHours: 0, breaks: [], ...patch },
+  });
+
+  it('a closed date, a break and the buffer refuse a walk-in with their Spanish reasons', async () => {
+    const closed = await t.gql(
+      `mutation($input: ClosedDateInput!) { addClosedDate(input: $input) { id } }`,
+      { input: { startDate: '2027-03-05', endDate: '2027-03-05', note: 'Formación' } },
+      admin,
+    );
+    expect(closed.errors).toBeUndefined();
+    const onClosed = await t.gql(
+      CREATE_BARBER,
+      { input: { ...slot('10:00', '2027-03-05'), walkInName: 'Luis' } },
+      admin,
+    );
+    expect(errorOf(onClosed)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'La barbería está cerrada ese día (Formación)',
+    });
+
+    expect(
+      (await t.gql(RULES, rules({ breaks: [{ weekday: 2, start: '14:00', end: '15:00' }] }), admin)).errors,
+    ).toBeUndefined();
+    const inBreak = await t.gql(CREATE_BARBER, { input: { ...slot('14:00'), walkInName: 'Luis' } }, admin);
+    expect(errorOf(inBreak)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Ese horario coincide con el descanso de la barbería (14:00–15:00); elige otra hora',
+    });
+
+    // With 30 minutes after each appointment, a walk-in at 16:00 (until 16:30) keeps 16:30 free of bookings.
+    expect((await t.gql(RULES, rules({ bufferMinutes: 30 }), admin)).errors).toBeUndefined();
+    const first = await t.gql(CREATE_BARBER, { input: { ...slot('16:00'), walkInName: 'Luis' } }, admin);
+    expect(first.errors).toBeUndefined();
+    const inBuffer = await t.gql(CREATE_BARBER, { input: { ...slot('16:30'), walkInName: 'Marta' } }, admin);
+    expect(errorOf(inBuffer)).toEqual({ code: 'CONFLICT', message: 'Ese horario ya no está disponible' });
+    expect((await t.gql(RULES, rules({}), admin)).errors).toBeUndefined();
   });
 });
 
