@@ -54,7 +54,7 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
     await setStatus(t, id, 'CONFIRMED');
     const startsAt = new Date(`2030-01-15T${time}:00-05:00`);
     await t.app.dataSource.query(
-      `UPDATE appointments SET "date" = '2030-01-15', starts_at = $2, ends_at = $2::timestamptz + interval '30 minutes' WHERE id = $1`,
+      `UPDATE appointments SET "date" = '2030-01-15', starts_at = $2, ends_at = $2::timestamptz + interval '30 minutes', blocked_until = $2::timestamptz + interval '30 minutes' WHERE id = $1`,
       [id, startsAt],
     );
   }
