@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -9,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 // Two pages: the app (index.html) and the GraphQL explorer (graphiql.html).
 export default defineConfig({
   root: clientRoot,
-  plugins: [react()],
+  plugins: [react(), graphqlDocumentsPerRoute(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)))],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('../common', import.meta.url)),

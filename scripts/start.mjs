@@ -1,49 +1,10 @@
 // `npm start`: build what is missing or stale, then run the one server process (client, GraphQL, REST).
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { ensureBuilt, root, serverMain } from './lib/ensure-built.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
+ensureBuilt();
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const clientIndex = path.join(root, 'client/dist/index.html');
-const clientSources = Math.max(newestMtime(path.join(root, 'client/src')), newestMtime(path.join(root, 'common')));
-if (!fs.existsSync(clientIndex) || fs.statSync(clientIndex).mtimeMs < clientSources) {
-  console.log('Compilando el cliente…');
-  run('npm', ['run', 'build', '-w', 'client', '--silent']);
-}
-// tsc rewrites every output, so main.js is as new as the last build: nothing newer, nothing to compile.
-const serverMain = path.join(root, 'server/dist/server/src/main.js');
-const serverSources = Math.max(
-  newestMtime(path.join(root, 'server/src')),
-  newestMtime(path.join(root, 'common')),
-  ...['server/tsconfig.json', 'server/tsconfig.build.json', 'tsconfig.base.json']
-    .map((file) => path.join(root, file))
-    .filter((file) => fs.existsSync(file))
-    .map((file) => fs.statSync(file).mtimeMs),
-);
-if (!fs.existsSync(serverMain) || fs.statSync(serverMain).mtimeMs < serverSources) {
-  console.log('Compilando el servidor…');
-  run('npx', ['tsc', '-p', 'server/tsconfig.build.json']);
-}
-
-const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/server/src/main.js', ...args], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -13,6 +13,8 @@ export const fieldLabels: Record<string, string> = {
   phone: 'El teléfono',
   password: 'La contraseña',
   confirmPassword: 'La confirmación de la contraseña',
+  currentPassword: 'La contraseña actual',
+  token: 'El enlace',
   description: 'La descripción',
   imageUrl: 'La imagen',
   note: 'La nota',

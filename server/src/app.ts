@@ -3,7 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { validate, type GraphQLSchema } from 'graphql';
@@ -19,6 +22,7 @@ import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin'
 import type { Context, ContextFactory } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
+import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
@@ -45,9 +49,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(config: AppConfig): Promise<App> {
+/** `startingDatabase`: the embedded database, when the caller started it early (main.ts). */
+export async function createApp(config: AppConfig, startingDatabase?: Promise<EmbeddedPostgres>): Promise<App> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  if (!config.databaseUrl) embedded = await (startingDatabase ?? startEmbeddedPostgres(config.dataDir));
   const dataSource = await openDatabase({
     url: config.databaseUrl ?? embedded!.url,
     poolSize: embedded ? 1 : (config.databasePoolSize ?? 10),
@@ -56,7 +61,7 @@ export async function createApp(config: AppConfig): Promise<App> {
   const secret = config.jwtSecret ?? (embedded ? readOrCreateSecret(config.dataDir) : undefined);
   if (!secret) throw new Error('JWT_SECRET es obligatorio cuando se usa DATABASE_URL');
   const tokens = createTokenService(secret);
-  const services = createServices(dataSource, tokens, config);
+  const services = createServices(dataSource, tokens, config, secret);
   const admin = await ensureAdmin(dataSource, { email: config.adminEmail, password: config.adminPassword });
   if (config.seedDemo) await seedDemo(dataSource);
 
@@ -111,9 +116,12 @@ export async function createApp(config: AppConfig): Promise<App> {
     formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // GET /graphql serves our own GraphiQL; no HTTP caching of answers, and its per-field hook costs every field.
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin(),
       queryLimitsPlugin(config.queryLimits),
+      sessionViewerPlugin((token) => services.sessions.viewerFor(token)),
       {
         async serverWillStart() {
           return {
@@ -133,10 +141,16 @@ export async function createApp(config: AppConfig): Promise<App> {
     graphiqlPage(config.clientDist),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => contextFor(bearerToken(req.headers.authorization), req.ip ?? null),
+      context: async ({ req }) =>
+        withPendingViewer(
+          { viewer: null, clientIp: req.ip ?? null, dataSource, loaders: createLoaders(dataSource) },
+          bearerToken(req.headers.authorization),
+        ),
     }),
   );
   expressApp.use(staticClient(config.clientDist));
+
+  services.mail.worker.start(config.mailPollMs ?? 5000);
 
   let closing: Promise<void> | undefined;
   return {
@@ -159,6 +173,7 @@ export async function createApp(config: AppConfig): Promise<App> {
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await services.mail.worker.stop();
         services.liveSessions.close();
         await services.pubSub.close();
         await services.auth.close();

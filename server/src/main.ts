@@ -1,15 +1,24 @@
 import 'reflect-metadata';
-import { createApp } from './app';
 import { loadConfig } from './config/env';
+import { startEmbeddedPostgresThread } from './db/embedded-postgres';
+import { countStatementsForBench } from './db/statement-counter';
 
 async function main() {
+  countStatementsForBench();
   const config = loadConfig();
-  const app = await createApp(config);
+  // The embedded database boots on its own thread while this one loads the app (half the start-up each).
+  const embedded = config.databaseUrl ? undefined : startEmbeddedPostgresThread(config.dataDir);
+  embedded?.catch(() => undefined); // awaited (and reported) by createApp
+  const { createApp } = await import('./app.js');
+  const app = await createApp(config, embedded);
   const port = await app.listen(config.port);
   const url = `http://localhost:${port}`;
   console.log(`\n  Barbería lista en ${url}`);
   console.log(`  GraphQL: ${url}/graphql · REST: ${url}/api`);
   console.log(`  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embebida en ${config.dataDir}`}`);
+  console.log(
+    `  Correo: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `sin SMTP_URL, cada correo se guarda en ${config.dataDir}/outbox/`}`,
+  );
   if (app.admin.generatedPassword) {
     console.log(`\n  Administrador creado: ${app.admin.email} / contraseña: ${app.admin.generatedPassword}`);
     console.log('  (se muestra solo esta vez; guárdala)');

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/env';
+import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
@@ -12,6 +13,7 @@ import { ClosedDatesService } from './features/business-config/closed-dates.serv
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { ExportService } from './features/exports/export.service';
+import { MailService } from './features/mail/mail.service';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
@@ -29,6 +31,8 @@ export interface Services {
   stats: StatsService;
   barberBooking: BarberBookingService;
   exports: ExportService;
+  account: AccountService;
+  mail: MailService;
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
   closedDates: ClosedDatesService;
@@ -40,22 +44,35 @@ export interface Services {
   pubSub: AppPubSub;
 }
 
-export function createServices(dataSource: DataSource, tokens: TokenService, config: AppConfig): Services {
+export function createServices(
+  dataSource: DataSource,
+  tokens: TokenService,
+  config: AppConfig,
+  /** The server's signing secret (JWT_SECRET or the embedded one): it also signs unsubscribe links. */
+  secret: string,
+): Services {
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const pubSub = createAppPubSub(config.redisUrl);
-  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub);
   const sessions = new SessionService(dataSource, tokens, pubSub);
+  const mail = new MailService(dataSource, clock, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
+    dataDir: config.dataDir,
+    secret,
+    log: config.mailLog ?? ((line) => console.log(line)),
+    onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
+  });
+  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub, mail);
   const clients = new ClientService(dataSource, appointments, sessions);
+  const attempts = new AuthAttemptLimiter(config.authRateLimit, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.authRateLimitPrefix,
+  });
+  const account = new AccountService(dataSource, sessions, attempts, mail.links);
   return {
-    auth: new AuthService(
-      dataSource,
-      sessions,
-      new AuthAttemptLimiter(config.authRateLimit, {
-        redisUrl: config.redisUrl,
-        keyPrefix: config.authRateLimitPrefix,
-      }),
-    ),
+    auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource),
@@ -64,6 +81,8 @@ export function createServices(dataSource: DataSource, tokens: TokenService, con
     stats: new StatsService(dataSource, clock),
     barberBooking: new BarberBookingService(dataSource, appointments),
     exports: new ExportService(dataSource, clock, clients),
+    account,
+    mail,
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,

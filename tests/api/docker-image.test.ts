@@ -52,9 +52,9 @@ describe('the Docker image', () => {
     expect(stage).toMatch(/^HEALTHCHECK\b.*\/api\/health/m);
   });
 
-  it('docker compose restarts both services and checks their health', () => {
+  it('docker compose restarts every service and checks its health', () => {
     const services = composeServices();
-    expect(Object.keys(services).sort()).toEqual(['app', 'db']);
+    expect(Object.keys(services).sort()).toEqual(['app', 'db', 'mailpit']);
     for (const block of Object.values(services)) {
       expect(block).toMatch(/^ {4}restart: unless-stopped$/m);
       expect(block).toMatch(/^ {4}healthcheck:/m);
@@ -62,5 +62,8 @@ describe('the Docker image', () => {
     expect(services.db).toContain('pg_isready');
     expect(services.app).toContain('/api/health');
     expect(services.app).toMatch(/condition: service_healthy/);
+    // The app mails through the local catcher unless SMTP_URL names a real provider.
+    expect(services.app).toContain('SMTP_URL: ${SMTP_URL:-smtp://mailpit:1025}');
+    expect(services.mailpit).toContain("'${MAILPIT_PORT:-8025}:8025'");
   });
 });

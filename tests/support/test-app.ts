@@ -51,6 +51,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     clientDist: clientDist(),
     logLevel: 'silent',
     databasePoolSize: db.poolSize,
+    // Mails stay queued unless a test runs the worker (tests/api/mail-*.test.ts).
+    mailPollMs: 0,
+    mailLog: () => undefined,
     ...overrides,
   };
   const app = await createApp(config);

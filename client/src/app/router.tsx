@@ -3,7 +3,7 @@ import { FullPageStatus } from '@/components/ui/full-page-status';
 import { OwnAreaRedirect } from '@/features/auth/components/own-area-redirect';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
-import { publicRoutes } from './routes/public/public-routes';
+import { mailLinkRoutes, publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -18,6 +18,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/client" replace /> },
       publicRoutes,
+      mailLinkRoutes,
       adminRoutes,
       clientRoutes,
       { path: '*', element: <OwnAreaRedirect /> },

@@ -20,7 +20,9 @@ type Documents = {
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n': typeof types.AddToCalendar_AppointmentFragmentDoc;
+  '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n': typeof types.AppointmentCalendarFileDocument;
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
   '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
@@ -34,18 +36,24 @@ type Documents = {
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
+  '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
+  '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
+  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n': typeof types.UpdateMailSettingsDocument;
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
   '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
   '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
+  '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
@@ -75,9 +83,14 @@ type Documents = {
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
   '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n': typeof types.TopServices_PopularCutFragmentDoc;
+  '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
+  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n': typeof types.UpdateProfileDocument;
-  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.ProfileScreenDocument;
+  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
+  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
   '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': typeof types.PublicShopNameDocument;
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
   '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': typeof types.ShopTimeZoneDocument;
@@ -100,7 +113,11 @@ const documents: Documents = {
     types.HideAppointmentDocument,
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.UpdateAppointmentDocument,
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n':
+  '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n':
+    types.AddToCalendar_AppointmentFragmentDoc,
+  '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n':
+    types.AppointmentCalendarFileDocument,
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n':
     types.AppointmentCard_AppointmentFragmentDoc,
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.AppointmentForm_CutFragmentDoc,
@@ -127,7 +144,13 @@ const documents: Documents = {
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n':
     types.RegisterDocument,
+  '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
+    types.RequestPasswordResetDocument,
+  '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
+    types.ResetPasswordDocument,
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
+  '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
+  '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
@@ -138,6 +161,8 @@ const documents: Documents = {
     types.UpdateBookingRulesDocument,
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n':
     types.UpdateBusinessConfigDocument,
+  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n':
+    types.UpdateMailSettingsDocument,
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n':
     types.BookingRulesForm_RulesFragmentDoc,
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
@@ -148,6 +173,8 @@ const documents: Documents = {
     types.ClosedDateItem_ClosureFragmentDoc,
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n':
     types.ClosedDatesPanelDocument,
+  '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n':
+    types.MailSettingsDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
@@ -202,11 +229,19 @@ const documents: Documents = {
     types.TodayStats_StatsFragmentDoc,
   '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n':
     types.TopServices_PopularCutFragmentDoc,
+  '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
+  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n':
+    types.UpdateMailPreferencesDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n':
     types.UpdateProfileDocument,
-  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n':
+  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n':
+    types.MailPreferences_UserFragmentDoc,
+  '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n':
     types.ProfileScreenDocument,
   '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': types.PublicShopNameDocument,
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': types.AdminShopNameDocument,
@@ -277,8 +312,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n',
-): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n  }\n'];
+  source: '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n',
+): (typeof documents)['\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n',
+): (typeof documents)['\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n',
+): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -361,8 +408,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n',
+): (typeof documents)['\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n',
 ): (typeof documents)['\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,6 +474,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n',
 ): (typeof documents)['\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n'];
 /**
@@ -429,6 +506,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n',
 ): (typeof documents)['\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n',
+): (typeof documents)['\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,8 +690,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query UnsentMails {\n    unsentMails\n  }\n',
+): (typeof documents)['\n  query UnsentMails {\n    unsentMails\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n',
 ): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ResendVerification {\n    resendVerification\n  }\n',
+): (typeof documents)['\n  mutation ResendVerification {\n    resendVerification\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -619,8 +726,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n    }\n  }\n'];
+  source: '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n',
+): (typeof documents)['\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n',
+): (typeof documents)['\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,13 @@ export type BusinessConfigInput = {
   phone: string;
 };
 
+/** Cambio de contraseña desde Mi Perfil. */
+export type ChangePasswordInput = {
+  confirmPassword: string;
+  currentPassword: string;
+  password: string;
+};
+
 /** Un cierre; sin endDate es un solo día. */
 export type ClosedDateInput = {
   endDate?: string | null | undefined;
@@ -86,6 +93,20 @@ export type CutInput = {
   name: string;
   /** Dólares, como mucho 2 decimales. */
   price: number;
+};
+
+/** Qué correos quiere recibir el usuario de la sesión. */
+export type MailPreferencesInput = {
+  /** Correos de reserva recibida, confirmada, rechazada, cambiada o cancelada. */
+  bookings: boolean;
+  /** Recordatorios antes de cada cita. */
+  reminders: boolean;
+};
+
+/** Ajustes de correo del negocio. */
+export type MailSettingsInput = {
+  notifyBarber: boolean;
+  reminderHoursBefore: number;
 };
 
 /** El horario de un día; deja `open` y `close` vacíos si cierra. */
@@ -110,6 +131,13 @@ export type RegisterInput = {
   name: string;
   password: string;
   phone?: string | null | undefined;
+};
+
+/** Contraseña nueva con el enlace del correo. */
+export type ResetPasswordInput = {
+  confirmPassword: string;
+  password: string;
+  token: string;
 };
 
 /** Rol del usuario: cliente o administrador (el barbero). */
@@ -179,7 +207,21 @@ export type UpdateAppointmentMutation = {
   };
 };
 
-export type AppointmentCard_AppointmentFragment = {
+export type AddToCalendar_AppointmentFragment = {
+  id: string;
+  cutType: string;
+  date: string;
+  startsAt: string;
+  endsAt: string;
+} & { ' $fragmentName'?: 'AddToCalendar_AppointmentFragment' };
+
+export type AppointmentCalendarFileQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AppointmentCalendarFileQuery = { appointmentCalendarFile: string };
+
+export type AppointmentCard_AppointmentFragment = ({
   id: string;
   cutId: string | null;
   cutType: string;
@@ -190,7 +232,9 @@ export type AppointmentCard_AppointmentFragment = {
   rejectionReason: string | null;
   createdAt: string;
   startsAt: string;
-} & { ' $fragmentName'?: 'AppointmentCard_AppointmentFragment' };
+} & { ' $fragmentRefs'?: { AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment } }) & {
+  ' $fragmentName'?: 'AppointmentCard_AppointmentFragment';
+};
 
 export type AppointmentForm_CutFragment = { id: string; name: string; price: number; duration: number } & {
   ' $fragmentName'?: 'AppointmentForm_CutFragment';
@@ -299,11 +343,35 @@ export type RegisterMutationVariables = Exact<{
 
 export type RegisterMutation = { register: { id: string } };
 
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type RequestPasswordResetMutation = { requestPasswordReset: string };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+export type ResetPasswordMutation = { resetPassword: string };
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
   me: { id: string; role: Role } & { ' $fragmentRefs'?: { UserMenu_UserFragment: UserMenu_UserFragment } };
 };
+
+export type UnsubscribeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type UnsubscribeMutation = { unsubscribe: string };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type VerifyEmailMutation = { verifyEmail: string };
 
 export type UserMenu_UserFragment = { id: string; name: string; role: Role } & {
   ' $fragmentName'?: 'UserMenu_UserFragment';
@@ -365,6 +433,14 @@ export type UpdateBusinessConfigMutation = {
   };
 };
 
+export type UpdateMailSettingsMutationVariables = Exact<{
+  input: MailSettingsInput;
+}>;
+
+export type UpdateMailSettingsMutation = {
+  updateMailSettings: { reminderHoursBefore: number; notifyBarber: boolean; updatedAt: string };
+};
+
 export type BookingRulesForm_RulesFragment = {
   bufferMinutes: number;
   minNoticeHours: number;
@@ -416,6 +492,10 @@ export type ClosedDatesPanelQuery = {
     { id: string } & { ' $fragmentRefs'?: { ClosedDateItem_ClosureFragment: ClosedDateItem_ClosureFragment } }
   >;
 };
+
+export type MailSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailSettingsQuery = { mailSettings: { reminderHoursBefore: number; notifyBarber: boolean } };
 
 export type CalendarAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -671,10 +751,32 @@ export type TopServices_PopularCutFragment = { id: string; name: string; price: 
   ' $fragmentName'?: 'TopServices_PopularCutFragment';
 };
 
+export type UnsentMailsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type UnsentMailsQuery = { unsentMails: number };
+
 export type WeeklySummary_StatsFragment = {
   nextAppointments: Array<{ id: string }>;
   weeklyStats: { totalAppointments: number; completedAppointments: number; totalEarnings: number };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+export type ChangePasswordMutation = { changePassword: { id: string; updatedAt: string } };
+
+export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResendVerificationMutation = { resendVerification: string };
+
+export type UpdateMailPreferencesMutationVariables = Exact<{
+  input: MailPreferencesInput;
+}>;
+
+export type UpdateMailPreferencesMutation = {
+  updateMailPreferences: { id: string; mailReminders: boolean; mailBookings: boolean };
+};
 
 export type UpdateProfileMutationVariables = Exact<{
   input: ProfileInput;
@@ -684,10 +786,20 @@ export type UpdateProfileMutation = {
   updateProfile: { id: string; name: string; email: string; phone: string | null; updatedAt: string };
 };
 
+export type MailPreferences_UserFragment = {
+  id: string;
+  email: string;
+  isVerified: boolean;
+  mailReminders: boolean;
+  mailBookings: boolean;
+} & { ' $fragmentName'?: 'MailPreferences_UserFragment' };
+
 export type ProfileScreenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfileScreenQuery = {
-  profile: { id: string; name: string; email: string; phone: string | null; createdAt: string; updatedAt: string };
+  profile: { id: string; name: string; email: string; phone: string | null; createdAt: string; updatedAt: string } & {
+    ' $fragmentRefs'?: { MailPreferences_UserFragment: MailPreferences_UserFragment };
+  };
 };
 
 export type PublicShopNameQueryVariables = Exact<{ [key: string]: never }>;
@@ -738,6 +850,26 @@ export type WeekdayChart_StatsFragment = { appointmentsByWeekday: Array<{ weekda
   ' $fragmentName'?: 'WeekdayChart_StatsFragment';
 };
 
+export const AddToCalendar_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCalendar_AppointmentFragment, unknown>;
 export const AppointmentCard_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -758,6 +890,22 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
         ],
       },
     },
@@ -1253,6 +1401,26 @@ export const WeeklySummary_StatsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WeeklySummary_StatsFragment, unknown>;
+export const MailPreferences_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailPreferences_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailPreferences_UserFragment, unknown>;
 export const ServicesDonut_StatsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1397,6 +1565,21 @@ export const ClientAppointmentChangedDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -1412,6 +1595,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
     },
@@ -1522,6 +1706,21 @@ export const CreateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -1537,6 +1736,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
     },
@@ -1688,6 +1888,21 @@ export const UpdateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -1703,6 +1918,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
     },
@@ -1724,6 +1940,39 @@ export const UpdateAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateAppointmentMutation, UpdateAppointmentMutationVariables>;
+export const AppointmentCalendarFileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AppointmentCalendarFile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentCalendarFile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppointmentCalendarFileQuery, AppointmentCalendarFileQueryVariables>;
 export const AppointmentHistoryDocument = {
   kind: 'Document',
   definitions: [
@@ -2007,6 +2256,21 @@ export const MyAppointmentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -2022,6 +2286,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
     },
@@ -2053,6 +2318,21 @@ export const ClientNextAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -2068,6 +2348,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
     },
@@ -2234,6 +2515,75 @@ export const RegisterDocument = {
     },
   ],
 } as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const RequestPasswordResetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestPasswordReset' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestPasswordReset' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResetPassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ResetPasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'resetPassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -2274,6 +2624,72 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const UnsubscribeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Unsubscribe' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribe' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
+export const VerifyEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const BarbershopInfoDocument = {
   kind: 'Document',
   definitions: [
@@ -2563,6 +2979,50 @@ export const UpdateBusinessConfigDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateBusinessConfigMutation, UpdateBusinessConfigMutationVariables>;
+export const UpdateMailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMailSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MailSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMailSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMailSettingsMutation, UpdateMailSettingsMutationVariables>;
 export const BusinessConfigScreenDocument = {
   kind: 'Document',
   definitions: [
@@ -2716,6 +3176,32 @@ export const ClosedDatesPanelDocument = {
     },
   ],
 } as unknown as DocumentNode<ClosedDatesPanelQuery, ClosedDatesPanelQueryVariables>;
+export const MailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MailSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailSettingsQuery, MailSettingsQueryVariables>;
 export const CalendarAppointmentChangedDocument = {
   kind: 'Document',
   definitions: [
@@ -3857,6 +4343,121 @@ export const AdminDashboardDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const UnsentMailsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'UnsentMails' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'unsentMails' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsentMailsQuery, UnsentMailsQueryVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChangePasswordInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ResendVerificationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendVerification' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'resendVerification' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
+export const UpdateMailPreferencesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateMailPreferences' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MailPreferencesInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateMailPreferences' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateMailPreferencesMutation, UpdateMailPreferencesMutationVariables>;
 export const UpdateProfileDocument = {
   kind: 'Document',
   definitions: [
@@ -3922,9 +4523,25 @@ export const ProfileScreenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MailPreferences_user' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailPreferences_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
         ],
       },
     },

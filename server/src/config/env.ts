@@ -33,6 +33,16 @@ export interface AppConfig {
   now?: () => Date;
   /** GraphQL depth and cost ceilings; defaults in graphql/query-limits.ts. */
   queryLimits?: { maxDepth: number; maxComplexity: number };
+  /** Mail (issue 14): SMTP_URL sends through that server; unset, each mail becomes an .eml under dataDir/outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender, e.g. `"Barbería" <citas@example.com>`. */
+  mailFrom?: string;
+  /** PUBLIC_URL: where links in mails point (reset, verification, unsubscribe); default http://localhost:PORT. */
+  publicUrl?: string;
+  /** How often the mail worker looks for due mails and reminders; 0 stops it (tests drive it by hand). */
+  mailPollMs?: number;
+  /** Where the outbox's console lines go (tests capture them); console.log by default. */
+  mailLog?: (line: string) => void;
 }
 
 /** The repository root, from the source (server/src/config) or the build (server/dist/server/src/config). */
@@ -59,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
   };
 }
 

@@ -24,9 +24,20 @@ export function createDataSource({ url, poolSize }: DataSourceOptions): DataSour
   });
 }
 
+/** One statement instead of TypeORM's several when every migration already ran (a restart). */
+async function migrationsPending(dataSource: DataSource): Promise<boolean> {
+  try {
+    const rows: { name: string }[] = await dataSource.query('SELECT name FROM migrations');
+    const applied = new Set(rows.map((row) => row.name));
+    return dataSource.migrations.some((migration) => !applied.has(migration.name ?? migration.constructor.name));
+  } catch {
+    return true; // no migrations table yet
+  }
+}
+
 export async function openDatabase(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = createDataSource(options);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  if (await migrationsPending(dataSource)) await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
 }

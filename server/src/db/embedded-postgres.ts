@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -22,6 +24,8 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
     dataDir: dataDir ?? undefined,
     extensions: { btree_gist },
   });
+  // The first statement warms PGlite up (half a second); better here than in the app's first connection.
+  await db.query('SELECT 1');
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
@@ -33,6 +37,44 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
       stopped = true;
       await server.stop();
       await db.close();
+    },
+  };
+}
+
+type WorkerReply = { url: string } | { error: string } | { stopped: true };
+
+/**
+ * What the server's entry point (main.ts) uses: PGlite on a thread of its own (embedded-postgres-worker.js),
+ * so it boots while the main thread loads the app, and its queries never stall a request.
+ */
+export async function startEmbeddedPostgresThread(dataDir: string | null): Promise<EmbeddedPostgres> {
+  const worker = new Worker(path.join(__dirname, 'embedded-postgres-worker.js'), { workerData: { dataDir } });
+  const reply = () =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`La base embebida terminó (código ${code})`));
+      worker.once('error', reject);
+      worker.once('exit', onExit);
+      worker.once('message', (message: WorkerReply) => {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        resolve(message);
+      });
+    });
+  const started = await reply();
+  if ('error' in started) throw new Error(started.error);
+  if (!('url' in started)) throw new Error('La base embebida no dio su dirección');
+  let stopping: Promise<void> | undefined;
+  return {
+    url: started.url,
+    stop() {
+      stopping ??= (async () => {
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        const stopped = reply();
+        worker.postMessage('stop');
+        await stopped;
+        await exited;
+      })();
+      return stopping;
     },
   };
 }

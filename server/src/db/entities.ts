@@ -3,6 +3,7 @@ import { BookingRules } from '../features/business-config/booking-rules.entity';
 import { BusinessConfig } from '../features/business-config/business-config.entity';
 import { ClosedDate } from '../features/business-config/closed-date.entity';
 import { Cut } from '../features/cuts/cut.entity';
+import { MailSettings } from '../features/mail/mail-settings.entity';
 import { User } from '../features/users/user.entity';
 
-export const entities = [User, Cut, BusinessConfig, Appointment, BookingRules, ClosedDate];
+export const entities = [User, Cut, BusinessConfig, Appointment, BookingRules, ClosedDate, MailSettings];

@@ -1,6 +1,7 @@
 import { CreateUsers1732300000000 } from './migrations/1732300000000-create-users';
 import { CreateCutsAndBusinessConfig1732300001000 } from './migrations/1732300001000-create-cuts-and-business-config';
 import { CreateAppointments1732300005000 } from './migrations/1732300005000-create-appointments';
+import { CreateMailAndAccountTokens1732300200000 } from './migrations/1732300200000-create-mail-and-account-tokens';
 import { BookingRulesAndClosedDates1732300300000 } from './migrations/1732300300000-booking-rules-and-closed-dates';
 import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
@@ -10,6 +11,7 @@ export const migrations = [
   CreateUsers1732300000000,
   CreateCutsAndBusinessConfig1732300001000,
   CreateAppointments1732300005000,
+  CreateMailAndAccountTokens1732300200000,
   BookingRulesAndClosedDates1732300300000,
   NoShowAndWalkIns1732300400000,
   CreateSessions1732300500000,

@@ -1,4 +1,5 @@
-import type { AuthChecker, MiddlewareFn } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import type { AuthChecker } from 'type-graphql';
 import type { Role } from '../features/users/role';
 import { accessDirectiveOf } from './auth-directives';
 import type { Context } from './context';
@@ -11,13 +12,18 @@ export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
   return true;
 };
 
-const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
-
-/** Deny by default: a root field that declares neither @auth nor @public is refused. */
-export const denyUndeclaredRootFields: MiddlewareFn<Context> = ({ info }, next) => {
-  if (ROOT_TYPES.has(info.parentType.name)) {
-    const field = info.parentType.getFields()[info.fieldName];
-    if (!field || !accessDirectiveOf(field)) throw forbidden();
-  }
-  return next();
-};
+/**
+ * Deny by default, decided once when the schema is built: a root field that declares neither @auth nor
+ * @public stops the server from starting, so no request ever reaches one (and no field pays a check per call).
+ */
+export function assertRootFieldsDeclared(schema: GraphQLSchema): GraphQLSchema {
+  const undeclared = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
+    root
+      ? Object.values(root.getFields())
+          .filter((field) => !accessDirectiveOf(field))
+          .map((field) => `${root.name}.${field.name}`)
+      : [],
+  );
+  if (undeclared.length) throw new Error(`Campos sin @auth ni @public: ${undeclared.join(', ')}`);
+  return schema;
+}

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
+import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
@@ -9,11 +10,12 @@ import { ClosedDatesResolver } from '../features/business-config/closed-dates.re
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { ExportResolver } from '../features/exports/export.resolver';
+import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
 import { ProfileResolver } from '../features/users/profile.resolver';
 import type { Services } from '../services';
-import { authChecker, denyUndeclaredRootFields } from './auth-checker';
+import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
 import { createAppPubSub } from './pubsub';
@@ -29,6 +31,8 @@ const resolverFactories = [
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
   [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
   [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
+  [AccountResolver, (s: Services) => new AccountResolver(s.account)],
+  [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
   [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
@@ -42,7 +46,6 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     resolvers: resolverFactories.map(([cls]) => cls) as unknown as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [denyUndeclaredRootFields],
     validate: false,
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
     pubSub: services?.pubSub ?? createAppPubSub(),
@@ -54,5 +57,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return withAuthDirectives(schema);
+  return assertRootFieldsDeclared(withAuthDirectives(schema));
 }

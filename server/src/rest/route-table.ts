@@ -1,4 +1,5 @@
 import type { RouteSpec } from './route';
+import { accountRoutes } from './routes/account-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
 import { barberBookingRoutes } from './routes/barber-booking-routes';
@@ -18,6 +19,7 @@ import { userRoutes } from './routes/user-routes';
 export const routeTable: readonly RouteSpec[] = [
   ...systemRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...sessionRoutes,
   ...exportRoutes,
   ...userRoutes,

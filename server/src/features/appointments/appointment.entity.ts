@@ -18,7 +18,7 @@ import { AppointmentStatus } from './appointment-status';
  * repricing a cut never rewrites history. `client` and `cut` are resolved by the resolver
  * (through DataLoader), not as plain fields.
  */
-@ObjectType({ description: 'Una cita de un cliente.' })
+@ObjectType({ description: 'Una cita de un cliente.', simpleResolvers: true })
 @Entity({ name: 'appointments' })
 export class Appointment {
   @Field(() => ID)

@@ -1,4 +1,4 @@
-import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   appointmentFormSchema,
   appointmentMessages,
@@ -8,14 +8,18 @@ import {
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
+import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
+import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
 import type { DayHours } from '../business-config/opening-hours';
 import { Cut } from '../cuts/cut.entity';
+import { BookingEvent } from '../mail/booking-mails';
+import type { MailService } from '../mail/mail.service';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
@@ -54,6 +58,13 @@ const ownBooking = (viewer: Viewer): BookingParty => ({
   status: AppointmentStatus.PENDING,
 });
 
+/** The mail a status change sends the client (completing sends none). */
+const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
+  [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
+  [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
+};
+const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
+
 const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
@@ -64,6 +75,7 @@ export class AppointmentService {
     private readonly clock: ShopClock,
     private readonly openingHours: () => Promise<DayHours[]>,
     private readonly pubSub: AppPubSub,
+    private readonly mail: Pick<MailService, 'appointmentChanged'>,
   ) {}
 
   private get appointments() {
@@ -84,25 +96,30 @@ export class AppointmentService {
     const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
     let id: string;
     try {
-      const result = await this.appointments.insert({
-        clientId: party.clientId,
-        walkInName: party.walkInName,
-        walkInPhone: party.walkInPhone,
-        cutId: cut.id,
-        cutType: cut.name,
-        price: cut.price,
-        duration: cut.duration,
-        date: slot.date,
-        time: slot.time,
-        note,
-        status: party.status,
-        rejectionReason: null,
-        hidden: false,
-        startsAt,
-        endsAt,
-        blockedUntil: blockedUntil(endsAt, rules),
+      id = await this.write(async (appointments, mail) => {
+        const result = await appointments.insert({
+          clientId: party.clientId,
+          walkInName: party.walkInName,
+          walkInPhone: party.walkInPhone,
+          cutId: cut.id,
+          cutType: cut.name,
+          price: cut.price,
+          duration: cut.duration,
+          date: slot.date,
+          time: slot.time,
+          note,
+          status: party.status,
+          rejectionReason: null,
+          hidden: false,
+          startsAt,
+          endsAt,
+          blockedUntil: blockedUntil(endsAt, rules),
+        });
+        // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
+        const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
+        await mail(event, result.identifiers[0].id as string);
+        return result.identifiers[0].id as string;
       });
-      id = result.identifiers[0].id as string;
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -125,23 +142,27 @@ export class AppointmentService {
     let result;
     try {
       // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
-      result = await this.appointments.update(
-        { id, clientId: viewer.id, status: current.status },
-        {
-          cutId: cut.id,
-          cutType: keepSnapshot ? current.cutType : cut.name,
-          price: keepSnapshot ? current.price : cut.price,
-          duration,
-          date: slot.date,
-          time: slot.time,
-          note,
-          status: AppointmentStatus.PENDING,
-          rejectionReason: null,
-          startsAt,
-          endsAt,
-          blockedUntil: blockedUntil(endsAt, rules),
-        },
-      );
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update(
+          { id, clientId: viewer.id, status: current.status },
+          {
+            cutId: cut.id,
+            cutType: keepSnapshot ? current.cutType : cut.name,
+            price: keepSnapshot ? current.price : cut.price,
+            duration,
+            date: slot.date,
+            time: slot.time,
+            note,
+            status: AppointmentStatus.PENDING,
+            rejectionReason: null,
+            startsAt,
+            endsAt,
+            blockedUntil: blockedUntil(endsAt, rules),
+          },
+        );
+        if (written.affected) await mail(BookingEvent.CHANGED, id);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -154,7 +175,14 @@ export class AppointmentService {
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const rules = await new BookingRulesService(this.dataSource).get();
     const cutoff = cancellationCutoffStart(rules, this.clock);
-    const result = isUuid(id) ? await this.deleteOwnDeletable(viewer, id, cutoff) : { affected: 0 };
+    const result = isUuid(id)
+      ? await this.write(async (appointments, mail) => {
+          const before = await appointments.findOneBy({ id, clientId: viewer.id });
+          const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
+          if (deleted.affected && before && isLive(before)) await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          return deleted;
+        })
+      : { affected: 0 };
     if (!result.affected) {
       const current = await this.ownOrFail(viewer, id);
       if (cutoff && current.status === AppointmentStatus.CONFIRMED) {
@@ -194,7 +222,12 @@ export class AppointmentService {
         : null;
     let result;
     try {
-      result = await this.appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+      result = await this.write(async (appointments, mail) => {
+        const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+        const event = STATUS_MAILS[status];
+        if (written.affected && event) await mail(event, id);
+        return written;
+      });
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -207,16 +240,20 @@ export class AppointmentService {
   /** The admin may delete in any status. */
   async delete(id: string): Promise<string> {
     const current = await this.anyOrFail(id);
-    const result = await this.appointments.delete({ id });
+    const result = await this.write(async (appointments, mail) => {
+      const deleted = await appointments.delete({ id });
+      if (deleted.affected && isLive(current)) await mail(BookingEvent.CANCELLED_BY_SHOP, current);
+      return deleted;
+    });
     if (!result.affected) throw notFound(appointmentMessages.notFound);
     this.publish(AppointmentChangeKind.DELETED, id, current.clientId);
     return id;
   }
 
   /** One statement, so a confirmation landing meanwhile is judged by the cutoff too. */
-  private deleteOwnDeletable(viewer: Viewer, id: string, cutoff: Date | null) {
-    if (!cutoff) return this.appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
-    return this.appointments
+  private deleteOwnDeletable(appointments: Repository<Appointment>, viewer: Viewer, id: string, cutoff: Date | null) {
+    if (!cutoff) return appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+    return appointments
       .createQueryBuilder()
       .delete()
       .where('id = :id AND client_id = :clientId', { id, clientId: viewer.id })
@@ -254,12 +291,14 @@ export class AppointmentService {
   }
 
   /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
-  list(filter: AppointmentFilter = {}): Promise<Appointment[]> {
+  list(filter: AppointmentFilter = {}, selection?: FieldSelection): Promise<Appointment[]> {
     for (const date of [filter.from, filter.to]) {
       if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
     }
     if (filter.from && filter.to && filter.to < filter.from) throw badInput(appointmentMessages.rangeInvalid);
     const query = this.appointments.createQueryBuilder('a');
+    // The client and the cut resolve from these when not joined.
+    if (selection) project(query, selection, ['clientId', 'cutId']);
     if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
     if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
@@ -324,6 +363,23 @@ export class AppointmentService {
 
   publish(kind: AppointmentChangeKind, appointmentId: string, clientId: string | null): void {
     this.pubSub.publish(Topic.AppointmentChanged, { kind, appointmentId, clientId });
+  }
+
+  /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
+  private write<T>(
+    work: (
+      appointments: Repository<Appointment>,
+      mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
+    ) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const appointments = manager.getRepository(Appointment);
+      return work(appointments, async (event, appointment) => {
+        const current =
+          typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
+        await this.mail.appointmentChanged(manager, event, current);
+      });
+    });
   }
 
   private async checkBooking(input: AppointmentInput, current?: Appointment) {

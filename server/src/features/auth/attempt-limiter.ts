@@ -37,6 +37,8 @@ export class AuthAttemptLimiter {
   private readonly failuresPerEmail: RateLimiterAbstract;
   private readonly failuresPerIp: RateLimiterAbstract;
   private readonly signUpsPerIp: RateLimiterAbstract;
+  private readonly resetsPerEmail: RateLimiterAbstract;
+  private readonly resetsPerIp: RateLimiterAbstract;
   private readonly redis?: Redis;
 
   constructor(limits: Partial<AttemptLimits> = {}, store: AttemptStore = {}) {
@@ -56,6 +58,16 @@ export class AuthAttemptLimiter {
     this.failuresPerEmail = make('login-fail-email', this.limits.maxPerEmail);
     this.failuresPerIp = make('login-fail-ip', this.limits.maxPerIp);
     this.signUpsPerIp = make('register-ip', this.limits.maxSignUpsPerIp);
+    // Recovery links: each request counts, per account as failed sign-ins do and per address as sign-ups do.
+    this.resetsPerEmail = make('reset-email', this.limits.maxPerEmail);
+    this.resetsPerIp = make('reset-ip', this.limits.maxSignUpsPerIp);
+  }
+
+  /** Counts a password-recovery request; throws TOO_MANY_REQUESTS past the address's or the account's budget. */
+  async checkPasswordReset(clientIp: string | null, email: unknown): Promise<void> {
+    const account = emailKey(email);
+    await consumeOrRefuse(this.resetsPerIp, ipKey(clientIp));
+    if (account) await consumeOrRefuse(this.resetsPerEmail, account);
   }
 
   /** Refuses a sign-in while its email or its address has used up its failures. */
@@ -82,14 +94,7 @@ export class AuthAttemptLimiter {
 
   /** Counts the sign-up; throws TOO_MANY_REQUESTS when the address is over its budget. */
   async checkRegister(clientIp: string | null): Promise<void> {
-    try {
-      await this.signUpsPerIp.consume(ipKey(clientIp));
-    } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        throw tooManyRequests(RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      }
-      throw error;
-    }
+    await consumeOrRefuse(this.signUpsPerIp, ipKey(clientIp));
   }
 
   async close(): Promise<void> {
@@ -104,6 +109,17 @@ const emailKey = (email: unknown) =>
 async function waitFor(limiter: RateLimiterAbstract, key: string, max: number): Promise<number> {
   const state = await limiter.get(key);
   return state && state.consumedPoints >= max ? Math.max(1000, state.msBeforeNext) : 0;
+}
+
+async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw tooManyRequests(RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+    }
+    throw error;
+  }
 }
 
 async function count(limiter: RateLimiterAbstract, key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authMessages, loginSchema, registerSchema } from '../../../../common/validation/auth';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, isUniqueViolation, unauthenticated, validate } from '../../graphql/errors';
@@ -16,6 +16,8 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly sessions: SessionService,
     private readonly attempts: AuthAttemptLimiter,
+    /** Runs in the sign-up's transaction (the verification mail is queued with the account). */
+    private readonly onRegistered: (manager: EntityManager, user: User) => Promise<void> = async () => undefined,
   ) {}
 
   private get users() {
@@ -36,7 +38,11 @@ export class AuthService {
         role: Role.CLIENT,
         isVerified: false,
       });
-      const saved = await this.users.save(user);
+      const saved = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.getRepository(User).save(user);
+        await this.onRegistered(manager, created);
+        return created;
+      });
       return this.users.findOneByOrFail({ id: saved.id });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);

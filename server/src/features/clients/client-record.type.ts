@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Un cliente con su actividad, para la lista del administrador.' })
+@ObjectType({ description: 'Un cliente con su actividad, para la lista del administrador.', simpleResolvers: true })
 export class ClientRecord {
   @Field(() => ID)
   id: string;

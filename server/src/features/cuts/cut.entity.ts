@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { moneyTransformer } from '../../db/money';
 
-@ObjectType({ description: 'Un servicio (corte) del catálogo.' })
+@ObjectType({ description: 'Un servicio (corte) del catálogo.', simpleResolvers: true })
 @Entity({ name: 'cuts' })
 export class Cut {
   @Field(() => ID)

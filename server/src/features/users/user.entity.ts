@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Role } from './role';
 
-@ObjectType({ description: 'Una cuenta: cliente o administrador.' })
+@ObjectType({ description: 'Una cuenta: cliente o administrador.', simpleResolvers: true })
 @Entity({ name: 'users' })
 export class User {
   @Field(() => ID)
@@ -33,6 +33,16 @@ export class User {
   @Field(() => Boolean)
   @Column({ type: 'boolean', name: 'is_verified', default: false })
   isVerified: boolean;
+
+  @Field(() => Boolean, { description: 'Quiere recordatorios antes de sus citas.' })
+  @Column({ type: 'boolean', name: 'mail_reminders', default: true })
+  mailReminders: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Quiere correos de reserva recibida, confirmada, rechazada, cambiada o cancelada.',
+  })
+  @Column({ type: 'boolean', name: 'mail_bookings', default: true })
+  mailBookings: boolean;
 
   @Field(() => Date)
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })

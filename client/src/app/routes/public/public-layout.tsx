@@ -20,9 +20,14 @@ function HeaderLinks() {
   );
 }
 
-/** Login / register / forgot-password. Signed-in users are sent to their area. */
-export function PublicLayout() {
+/** Login / register / forgot-password: signed-in users are sent to their area (unless `guestsOnly` is false). */
+export function PublicLayout({ guestsOnly = true }: { guestsOnly?: boolean }) {
   const shopName = usePublicShopName();
+  const content = (
+    <div className="public-content">
+      <Outlet />
+    </div>
+  );
   return (
     <ShopNameProvider name={shopName}>
       <AppShell
@@ -32,11 +37,7 @@ export function PublicLayout() {
         headerActions={<HeaderLinks />}
         footer={<Copyright />}
       >
-        <GuestRoute>
-          <div className="public-content">
-            <Outlet />
-          </div>
-        </GuestRoute>
+        {guestsOnly ? <GuestRoute>{content}</GuestRoute> : content}
       </AppShell>
     </ShopNameProvider>
   );

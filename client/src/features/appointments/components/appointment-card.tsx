@@ -11,6 +11,7 @@ import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
 import { formatAppointmentDate, formatCreatedAt, formatTime, statusMeta } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
+import { AddToCalendar } from './add-to-calendar';
 import { StatusBadge } from './status-badge';
 import './appointment-card.css';
 
@@ -26,6 +27,7 @@ const AppointmentCardFragment = graphql(`
     rejectionReason
     createdAt
     startsAt
+    ...AddToCalendar_appointment
   }
 `);
 
@@ -112,6 +114,8 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
           <span className="appointment-card__label">Razón de cancelación:</span> {data.rejectionReason}
         </p>
       ) : null}
+
+      {data.status === 'PENDING' || data.status === 'CONFIRMED' ? <AddToCalendar appointment={data} /> : null}
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>

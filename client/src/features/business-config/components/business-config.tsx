@@ -6,6 +6,7 @@ import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
+import { MailSettingsSection } from './mail-settings-section';
 import { ClosedDatesPanel } from './closed-dates-panel';
 import './business-config.css';
 
@@ -55,6 +56,7 @@ export function BusinessConfig() {
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
       />
       {content}
+      <MailSettingsSection />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ShortcutCards } from '@/components/ui/shortcut-cards';
 import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
 import { TopServices } from './top-services';
+import { UnsentMails } from './unsent-mails';
 import { WeeklySummary } from './weekly-summary';
 import './dashboard.css';
 
@@ -69,6 +70,7 @@ export function AdminDashboard() {
   return (
     <div className="dashboard">
       <DashboardGreeting name={data.me.name} />
+      <UnsentMails />
       <ShortcutCards items={DASHBOARD_SHORTCUTS} />
       <TodayStats stats={data.stats} />
       <div className="dashboard__columns">

@@ -7,6 +7,8 @@ import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
+import { ChangePasswordForm } from './change-password-form';
+import { MailPreferencesSection } from './mail-preferences';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';
 
@@ -19,6 +21,7 @@ const ProfileQuery = graphql(`
       phone
       createdAt
       updatedAt
+      ...MailPreferences_user
     }
   }
 `);
@@ -98,6 +101,8 @@ export function ProfilePage() {
         back={{ to: '/client', label: 'Volver al Dashboard' }}
       />
       {content}
+      {profile ? <MailPreferencesSection user={profile} /> : null}
+      {profile ? <ChangePasswordForm /> : null}
     </section>
   );
 }

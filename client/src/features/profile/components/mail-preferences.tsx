@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
+import { useResendVerification } from '../api/use-resend-verification';
+import { useUpdateMailPreferences } from '../api/use-update-mail-preferences';
+import './profile-sections.css';
+
+const MailPreferencesFragment = graphql(`
+  fragment MailPreferences_user on User {
+    id
+    email
+    isVerified
+    mailReminders
+    mailBookings
+  }
+`);
+
+type MailPreferencesProps = { user: FragmentType<typeof MailPreferencesFragment> };
+
+/** Mi Perfil → 'Correos': whether the email is verified (and a new link), reminders and booking mails. */
+export function MailPreferencesSection({ user }: MailPreferencesProps) {
+  const data = getFragmentData(MailPreferencesFragment, user);
+  const titleId = useId();
+  const update = useUpdateMailPreferences();
+  const { resend, loading } = useResendVerification();
+  const current = { reminders: data.mailReminders, bookings: data.mailBookings };
+
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile-section__title">
+        Correos
+      </h2>
+      <div className="profile-verification">
+        <p>
+          {data.email}:{' '}
+          <span className={data.isVerified ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
+            {data.isVerified ? 'Verificado' : 'Pendiente de verificar'}
+          </span>
+        </p>
+        {!data.isVerified ? (
+          <Button variant="secondary" disabled={loading} onClick={() => void resend()}>
+            {loading ? 'Enviando...' : 'Enviar enlace de verificación'}
+          </Button>
+        ) : null}
+      </div>
+      <div className="profile-switches">
+        <label className="profile-switch">
+          <input
+            type="checkbox"
+            checked={data.mailReminders}
+            onChange={(event) => void update(data.id, { ...current, reminders: event.target.checked })}
+          />
+          <span>Recordatorios antes de cada cita</span>
+        </label>
+        <label className="profile-switch">
+          <input
+            type="checkbox"
+            checked={data.mailBookings}
+            onChange={(event) => void update(data.id, { ...current, bookings: event.target.checked })}
+          />
+          <span>Correos de mis reservas (recibida, confirmada, rechazada, cambiada o cancelada)</span>
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import * as yup from 'yup';
+import { authMessages, EMAIL_PATTERN } from './auth';
+import { plainText } from './plain-text';
+
+/** Password recovery, verification, change of password and mail preferences (issue 14). */
+export const accountMessages = {
+  resetRequested:
+    'Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña. Revisa tu correo.',
+  resetDone: 'Contraseña restablecida. Ya puedes iniciar sesión.',
+  resetLinkInvalid: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
+  verifyLinkInvalid: 'El enlace de verificación no es válido o ha caducado. Pide uno nuevo desde Mi Perfil.',
+  emailVerified: 'Email verificado',
+  verificationSent: 'Te hemos enviado un nuevo enlace de verificación',
+  alreadyVerified: 'Tu email ya está verificado',
+  passwordChanged: 'Contraseña cambiada. Tus sesiones en otros dispositivos se han cerrado.',
+  currentPasswordRequired: 'La contraseña actual es requerida',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  preferencesSaved: 'Preferencias de correo guardadas',
+  unsubscribed: 'Listo: ya no recibirás correos de citas ni recordatorios.',
+  unsubscribeInvalid: 'El enlace para darse de baja no es válido.',
+  mailSettingsSaved: 'Ajustes de correo guardados',
+  reminderHoursInvalid: 'Las horas de antelación deben ser un número entero entre 0 y 168',
+} as const;
+
+const newPassword = {
+  password: plainText('password').required(authMessages.passwordRequired).min(6, authMessages.passwordMin),
+  confirmPassword: plainText('confirmPassword')
+    .required(authMessages.confirmRequired)
+    .test('passwords-match', authMessages.passwordsDiffer, (value, ctx) => !value || value === ctx.parent.password),
+};
+
+export const forgotPasswordSchema = yup.object({
+  email: plainText('email')
+    .trim()
+    .required(authMessages.emailRequired)
+    .max(254, authMessages.emailInvalid)
+    .matches(EMAIL_PATTERN, authMessages.emailInvalid),
+});
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = yup.object({
+  token: plainText('token').required(accountMessages.resetLinkInvalid),
+  ...newPassword,
+});
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = yup.object({
+  currentPassword: plainText('currentPassword').required(accountMessages.currentPasswordRequired),
+  ...newPassword,
+});
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+export const mailSettingsSchema = yup.object({
+  reminderHoursBefore: yup
+    .number()
+    .typeError(accountMessages.reminderHoursInvalid)
+    .required(accountMessages.reminderHoursInvalid)
+    .integer(accountMessages.reminderHoursInvalid)
+    .min(0, accountMessages.reminderHoursInvalid)
+    .max(168, accountMessages.reminderHoursInvalid),
+  notifyBarber: yup.boolean().required(),
+});
+export type MailSettingsValues = yup.InferType<typeof mailSettingsSchema>;

@@ -1,0 +1,211 @@
+// `npm run bench [-- --quick]`: the issue-13 table on this machine. Everything on loopback, in its own
+// databases (BENCH_DATABASE_URL, else the local postgres), bounded in time; figures printed, never asserted.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { ensureBuilt } from '../lib/ensure-built.mjs';
+import { calendarMonthQuery } from './calendar-operation.mjs';
+import { createDatabase, dropDatabase, insertClients, seedMonth, sessionTokens, SHOP_TIMEZONE } from './database.mjs';
+import { firstLoads } from './first-load.mjs';
+import { fetchJson, percentile, runLoad } from './load.mjs';
+import { startFloor, startServer } from './processes.mjs';
+
+const quick = process.argv.includes('--quick');
+const sizes = quick ? [400] : [400, 4000];
+const durationMs = quick ? 1_000 : 10_000;
+const warmupMs = quick ? 300 : 3_000;
+const CONNECTIONS = 8;
+const secret = randomBytes(32).toString('hex');
+// `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
+const profileArgs = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
+const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const pct = (value) => `${(value * 100).toFixed(0)} %`;
+
+/** The shop's date `days` from now, YYYY-MM-DD, moved on to a Wednesday. */
+function shopWednesdayAfter(days) {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while (new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIMEZONE, weekday: 'short' }).format(date) !== 'Wed') {
+    date.setTime(date.getTime() + 86_400_000);
+  }
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(date);
+}
+
+async function measure(server, target) {
+  await runLoad(target, { connections: CONNECTIONS, durationMs: warmupMs });
+  const before = server ? await server.sqlCount() : 0;
+  const result = await runLoad(target, { connections: CONNECTIONS, durationMs });
+  if (server) result.sqlPerRequest = ((await server.sqlCount()) - before) / result.requests;
+  return result;
+}
+
+async function calendarRun(count, month) {
+  const name = `bench_${process.pid}_${count}`;
+  const databaseUrl = await createDatabase(name);
+  let server;
+  let floor;
+  try {
+    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' }, profileArgs);
+    const { adminId, cutId } = await seedMonth(databaseUrl, month, count);
+    floor = await startFloor(databaseUrl);
+    const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: adminId, role: 'admin' }]);
+    const admin = { authorization: `Bearer ${adminToken}` };
+    const [from, to] = [
+      `${month}-01`,
+      `${month}-${String(new Date(Date.UTC(...month.split('-').map(Number), 0)).getUTCDate())}`,
+    ];
+    const targets = {
+      floor: { url: `${floor.url}/?from=${from}&to=${to}`, method: 'GET' },
+      graphql: {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          operationName: 'AdminCalendarMonth',
+          query: calendarMonthQuery(),
+          variables: { from, to },
+        }),
+      },
+      rest: { url: `${server.url}/api/appointments/all?from=${from}&to=${to}`, method: 'GET', headers: admin },
+    };
+    // The floor is only a floor if it answers what the calendar receives.
+    const [floorAnswer, graphqlAnswer, restAnswer] = await Promise.all(Object.values(targets).map(fetchJson));
+    const same = isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body);
+    if (graphqlAnswer.body.data?.appointments?.length !== count || restAnswer.body.data?.length !== count) {
+      throw new Error(`respuestas incompletas: ${JSON.stringify(graphqlAnswer.body).slice(0, 300)}`);
+    }
+    const results = {};
+    for (const [key, target] of Object.entries(targets)) {
+      results[key] = await measure(key === 'floor' ? null : server, target);
+    }
+    return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name, adminToken };
+  } catch (error) {
+    await floor?.stop();
+    await server?.stop();
+    await dropDatabase(name);
+    throw error;
+  } finally {
+    await floor?.stop();
+  }
+}
+
+/** 50 clients ask for the same slot at once, over REST. */
+async function race(run) {
+  const ids = await insertClients(run.databaseUrl, 50);
+  const tokens = await sessionTokens(
+    run.databaseUrl,
+    secret,
+    ids.map((id) => ({ id, role: 'client' })),
+  );
+  const body = JSON.stringify({ cutId: run.cutId, date: shopWednesdayAfter(3), time: '17:00' });
+  const answers = await Promise.all(
+    tokens.map(async (token) => {
+      const t0 = performance.now();
+      const res = await fetch(`${run.server.url}/api/appointments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - t0 };
+    }),
+  );
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  return {
+    statuses,
+    p99: percentile(
+      answers.map((a) => a.ms).sort((a, b) => a - b),
+      99,
+    ),
+  };
+}
+
+/** The embedded database: a fresh data directory, then a restart on it. */
+async function embeddedStart() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-bench-'));
+  try {
+    const env = { DATABASE_URL: '', DATA_DIR: dataDir, JWT_SECRET: '', ADMIN_PASSWORD: 'bench-admin-1' };
+    const fresh = await startServer(env);
+    await fresh.stop();
+    const again = await startServer(env);
+    await again.stop();
+    return { freshMs: fresh.startMs, restartMs: again.startMs };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(new Date()).slice(0, 7);
+  console.log(
+    `Barbería bench${quick ? ' (--quick)' : ''}: ${os.cpus().length} CPU × ${os.cpus()[0]?.model.trim()}, ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${CONNECTIONS} conexiones, ` +
+      `${durationMs / 1000} s por medida (+${warmupMs / 1000} s de calentamiento), mes ${month}`,
+  );
+  const lines = [];
+  let raceResult;
+  let loadResult;
+  for (const count of sizes) {
+    const run = await calendarRun(count, month);
+    try {
+      const { floor, graphql, rest } = run.results;
+      const row = (label, r, ratioTo, ratioLabel) =>
+        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
+        (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
+        (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
+        (r.failures ? `  ${r.failures} FALLOS` : '') +
+        `  ${kb(r.bytes)}`;
+      lines.push(`Calendario del mes, ${count} citas (respuesta igual al suelo: ${run.same ? 'sí' : 'NO'}):`);
+      lines.push(row('suelo (node:http + pg, un JOIN)', floor));
+      lines.push(row('GraphQL AdminCalendarMonth', graphql, floor, 'del suelo'));
+      lines.push(row('REST GET /api/appointments/all', rest, graphql, 'de GraphQL'));
+      lines.push(
+        `  memoria del servidor: ${run.memory.rssMb.toFixed(0)} MB RSS (pico ${run.memory.peakMb.toFixed(0)} MB)`,
+      );
+      console.log(lines.slice(-5).join('\n'));
+      if (count === sizes[0]) {
+        raceResult = await race(run);
+        const [clientId] = await insertClients(run.databaseUrl, 1, 'visita');
+        const [clientToken] = await sessionTokens(run.databaseUrl, secret, [{ id: clientId, role: 'client' }]);
+        loadResult = await firstLoads(run.server.url, [
+          { path: '/login' },
+          { path: '/client', token: clientToken },
+          { path: '/admin/appointments', token: run.adminToken },
+          { path: '/admin/stats', token: run.adminToken },
+        ]);
+      }
+    } finally {
+      await run.server.stop();
+      await dropDatabase(run.name);
+    }
+  }
+  const statusText = Object.entries(raceResult.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  lines.push(`50 clientes a la vez por el mismo horario: ${statusText}, p99 ${ms(raceResult.p99)}`);
+  console.log(lines.at(-1));
+  if (!loadResult) lines.push('Primera carga por ruta: omitida (no hay Chromium; CHROMIUM_PATH)');
+  for (const route of loadResult ?? []) {
+    lines.push(
+      `Primera carga de ${route.path.padEnd(19)} ${String(route.scripts).padStart(2)} scripts + ${route.files - route.scripts} css, ` +
+        `${kb(route.gzipBytes).padStart(6)} en gzip, ${kb(route.wireBytes).padStart(6)} en la red` +
+        (process.argv.includes('--files') ? `\n    ${route.names.join(' ')}` : ''),
+    );
+    console.log(lines.at(-1));
+  }
+  const start = await embeddedStart();
+  lines.push(
+    `Arranque con la base embebida hasta /api/health: ${ms(start.freshMs)} con datos nuevos, ${ms(start.restartMs)} al reiniciar`,
+  );
+  console.log(lines.at(-1));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

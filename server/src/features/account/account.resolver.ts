@@ -1,0 +1,46 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Auth, Public } from '../../graphql/auth-directives';
+import type { Context } from '../../graphql/context';
+import { User } from '../users/user.entity';
+import { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
+import type { AccountService } from './account.service';
+
+@Resolver()
+export class AccountResolver {
+  constructor(private readonly account: AccountService) {}
+
+  @Public()
+  @Mutation(() => String, {
+    description: 'Envía un enlace para restablecer la contraseña; siempre la misma respuesta.',
+  })
+  requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { clientIp }: Context): Promise<string> {
+    return this.account.requestPasswordReset(email, clientIp);
+  }
+
+  @Public()
+  @Mutation(() => String, { description: 'Fija la contraseña nueva con el enlace del correo (un solo uso, 1 hora).' })
+  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<string> {
+    return this.account.resetPassword(input);
+  }
+
+  @Public()
+  @Mutation(() => String, { description: 'Verifica el email con el enlace del correo.' })
+  verifyEmail(@Arg('token', () => String) token: string): Promise<string> {
+    return this.account.verifyEmail(token);
+  }
+
+  @Auth()
+  @Mutation(() => String, { description: 'Envía otro enlace de verificación al email de la sesión.' })
+  resendVerification(@Ctx() { viewer, clientIp }: Context): Promise<string> {
+    return this.account.resendVerification(viewer!, clientIp);
+  }
+
+  @Auth()
+  @Mutation(() => User, { description: 'Cambia la contraseña; las demás sesiones del usuario terminan.' })
+  changePassword(
+    @Ctx() { viewer, clientIp }: Context,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ): Promise<User> {
+    return this.account.changePassword(viewer!, input, clientIp);
+  }
+}

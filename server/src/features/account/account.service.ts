@@ -1,0 +1,111 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  accountMessages,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '../../../../common/validation/account';
+import type { Viewer } from '../../graphql/context';
+import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
+import { normalizeEmail } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { MailLinks } from '../mail/mail-links';
+import type { SessionService } from '../sessions/session.service';
+import { User } from '../users/user.entity';
+import { queueResetMail, queueVerificationMail } from './account-mails';
+import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
+import { consumeAccountToken, issueAccountToken, TokenPurpose } from './account-tokens';
+import { setPassword } from './set-password';
+
+/** Password recovery and change, email verification (issue 14). */
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionService,
+    private readonly attempts: AuthAttemptLimiter,
+    private readonly links: MailLinks,
+  ) {}
+
+  /** Always the same answer, whether or not the email has an account (no probing for accounts). */
+  async requestPasswordReset(email: string, clientIp: string | null): Promise<string> {
+    await this.attempts.checkPasswordReset(clientIp, email);
+    const values = await validate(forgotPasswordSchema, { email });
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(values.email) });
+      if (!user) return;
+      const token = await issueAccountToken(manager, user.id, TokenPurpose.RESET_PASSWORD);
+      await queueResetMail(manager, this.links, user, token);
+    });
+    return accountMessages.resetRequested;
+  }
+
+  /** Sets the new password with a one-time link; every session issued before it ends. */
+  async resetPassword(input: ResetPasswordInput): Promise<string> {
+    const values = await validate(resetPasswordSchema, input);
+    const hash = await hashPassword(values.password);
+    const done = await this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, values.token, TokenPurpose.RESET_PASSWORD);
+      if (!userId) return false;
+      await setPassword(manager, this.sessions, userId, hash);
+      // Opening the mailed link proves the address too.
+      await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
+      return true;
+    });
+    if (!done) throw badInput(accountMessages.resetLinkInvalid);
+    return accountMessages.resetDone;
+  }
+
+  async changePassword(viewer: Viewer, input: ChangePasswordInput, clientIp: string | null): Promise<User> {
+    const values = await validate(changePasswordSchema, input);
+    const user = await this.withHash(viewer.id);
+    if (!user) throw unauthenticated();
+    await this.attempts.checkLogin(clientIp, user.email);
+    if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
+      await this.attempts.loginFailed(clientIp, user.email);
+      throw badInput(accountMessages.currentPasswordWrong, [
+        { field: 'currentPassword', message: accountMessages.currentPasswordWrong },
+      ]);
+    }
+    const hash = await hashPassword(values.password);
+    await this.dataSource.transaction((manager) =>
+      setPassword(manager, this.sessions, user.id, hash, viewer.sessionId),
+    );
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+  }
+
+  async verifyEmail(token: string): Promise<string> {
+    const verified = await this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, token ?? '', TokenPurpose.VERIFY_EMAIL);
+      if (!userId) return false;
+      await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
+      return true;
+    });
+    if (!verified) throw badInput(accountMessages.verifyLinkInvalid);
+    return accountMessages.emailVerified;
+  }
+
+  async resendVerification(viewer: Viewer, clientIp: string | null): Promise<string> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
+    if (!user) throw unauthenticated();
+    if (user.isVerified) throw badInput(accountMessages.alreadyVerified);
+    await this.attempts.checkPasswordReset(clientIp, user.email);
+    await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
+    return accountMessages.verificationSent;
+  }
+
+  /** Sign-up calls this in its own transaction: the account and its verification mail commit together. */
+  async queueVerification(manager: EntityManager, user: Pick<User, 'id' | 'name' | 'email'>): Promise<void> {
+    const token = await issueAccountToken(manager, user.id, TokenPurpose.VERIFY_EMAIL);
+    await queueVerificationMail(manager, this.links, user, token);
+  }
+
+  private withHash(id: string): Promise<User | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .getOne();
+  }
+}

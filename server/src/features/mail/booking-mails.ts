@@ -1,0 +1,233 @@
+import type { EntityManager } from 'typeorm';
+import type { Appointment } from '../appointments/appointment.entity';
+import { appointmentIcs, type CalendarEvent } from './ics';
+import { renderMail, type MailContent } from './mail-layout';
+import { shopDetails, type MailLinks, type ShopDetails } from './mail-links';
+import { enqueueMail } from './outbox';
+
+/** What happened to an appointment, as the mails tell it. */
+export enum BookingEvent {
+  RECEIVED = 'booking_received',
+  CHANGED = 'booking_changed',
+  CONFIRMED = 'booking_confirmed',
+  REJECTED = 'booking_rejected',
+  CANCELLED_BY_SHOP = 'booking_cancelled_by_shop',
+  CANCELLED_BY_CLIENT = 'booking_cancelled_by_client',
+}
+
+interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  mail_bookings: boolean;
+  mail_reminders: boolean;
+}
+
+export const spanishDate = (date: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${spanishDate(a.date)} a las ${a.time}`;
+
+/**
+ * The client's and the barber's mails about an appointment, queued in the transaction of the change
+ * (the `manager` the appointment service wrote with), each with its calendar invitation.
+ */
+export class BookingMails {
+  constructor(
+    private readonly links: MailLinks,
+    private readonly zone: string,
+  ) {}
+
+  async queue(manager: EntityManager, event: BookingEvent, appointment: Appointment): Promise<void> {
+    const shop = await shopDetails(manager);
+    const client = appointment.clientId ? await recipient(manager, appointment.clientId) : null;
+    if (client?.mail_bookings) {
+      const toClient = this.clientMail(
+        event,
+        appointment,
+        client,
+        shop,
+        await calendarSequence(manager, appointment.id),
+      );
+      if (toClient) await enqueueMail(manager, toClient);
+    }
+    if (await this.barberWants(manager, event)) {
+      const sequence = await calendarSequence(manager, appointment.id);
+      const toBarber = this.barberMail(event, appointment, client, shop, sequence);
+      if (toBarber) await enqueueMail(manager, toBarber);
+    }
+  }
+
+  private async barberWants(manager: EntityManager, event: BookingEvent): Promise<boolean> {
+    if (event !== BookingEvent.RECEIVED && event !== BookingEvent.CANCELLED_BY_CLIENT) return false;
+    const [settings] = (await manager.query(`SELECT notify_barber FROM mail_settings WHERE id = 1`)) as {
+      notify_barber: boolean;
+    }[];
+    return settings?.notify_barber ?? true;
+  }
+
+  private clientMail(event: BookingEvent, a: Appointment, client: Recipient, shop: ShopDetails, sequence: number) {
+    const when = whenText(a);
+    const hello = `Hola, ${client.name}:`;
+    const service = `${a.cutType} (${a.duration} min)`;
+    const view = { label: 'Ver mis citas', url: this.links.myAppointments() };
+    const content: Record<string, MailContent | undefined> = {
+      [BookingEvent.RECEIVED]: {
+        subject: `Hemos recibido tu reserva: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [
+          `Hemos recibido tu reserva de ${service} ${when}.`,
+          'Está pendiente de confirmación: te escribiremos en cuanto la barbería la confirme.',
+        ],
+        action: view,
+      },
+      [BookingEvent.CHANGED]: {
+        subject: `Tu cita ha cambiado: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [`Tu cita queda así: ${service} ${when}.`, 'Está pendiente de confirmación por la barbería.'],
+        action: view,
+      },
+      [BookingEvent.CONFIRMED]: {
+        subject: `Cita confirmada: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [`Tu cita de ${service} ${when} está confirmada. ¡Te esperamos!`],
+        action: view,
+      },
+      [BookingEvent.REJECTED]: {
+        subject: `Tu cita no ha podido aceptarse (${a.date} ${a.time})`,
+        greeting: hello,
+        paragraphs: [
+          `Lo sentimos: la barbería no ha podido aceptar tu cita de ${service} ${when}.`,
+          `Motivo: ${a.rejectionReason ?? 'sin indicar'}.`,
+          'Puedes pedir otra hora cuando quieras.',
+        ],
+        action: view,
+      },
+      [BookingEvent.CANCELLED_BY_SHOP]: {
+        subject: `La barbería ha cancelado tu cita (${a.date} ${a.time})`,
+        greeting: hello,
+        paragraphs: [
+          `La barbería ha cancelado tu cita de ${service} ${when}.`,
+          'Disculpa las molestias; puedes reservar otra hora cuando quieras.',
+        ],
+        action: view,
+      },
+    };
+    const mail = content[event];
+    if (!mail) return null;
+    const unsubscribeUrl = this.links.unsubscribe(client.id);
+    const rendered = renderMail(
+      { ...mail, footer: { text: 'No quiero recibir más correos de citas ni recordatorios', url: unsubscribeUrl } },
+      shop,
+    );
+    return {
+      kind: event,
+      to: client.email,
+      ...rendered,
+      unsubscribeUrl,
+      appointmentId: a.id,
+      ics: this.invitation(event, a, shop, client, sequence),
+    };
+  }
+
+  private barberMail(
+    event: BookingEvent,
+    a: Appointment,
+    client: Recipient | null,
+    shop: ShopDetails,
+    sequence: number,
+  ) {
+    if (!shop.barberEmail) return null;
+    const who = client?.name ?? 'Un cliente';
+    const mail: MailContent =
+      event === BookingEvent.RECEIVED
+        ? {
+            subject: `Nueva reserva: ${who}, ${a.date} ${a.time}`,
+            greeting: 'Hola:',
+            paragraphs: [
+              `${who} ha reservado ${a.cutType} (${a.duration} min) ${whenText(a)}.`,
+              ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
+              'Confírmala o recházala desde el calendario.',
+            ],
+            action: { label: 'Abrir el calendario', url: this.links.calendar() },
+          }
+        : {
+            subject: `Cita cancelada por el cliente: ${who}, ${a.date} ${a.time}`,
+            greeting: 'Hola:',
+            paragraphs: [`${who} ha cancelado su cita de ${a.cutType} ${whenText(a)}. La hora queda libre.`],
+            action: { label: 'Abrir el calendario', url: this.links.calendar() },
+          };
+    return {
+      kind: `${event}_barber`,
+      to: shop.barberEmail,
+      ...renderMail(mail, shop),
+      appointmentId: a.id,
+      ics: this.invitation(event, a, shop, client, sequence),
+    };
+  }
+
+  private invitation(
+    event: BookingEvent,
+    a: Appointment,
+    shop: ShopDetails,
+    client: Recipient | null,
+    sequence: number,
+  ) {
+    const cancel = [BookingEvent.REJECTED, BookingEvent.CANCELLED_BY_SHOP, BookingEvent.CANCELLED_BY_CLIENT].includes(
+      event,
+    );
+    return {
+      method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
+      content: this.ics(a, shop, client, sequence, cancel),
+    };
+  }
+
+  /** The appointment as a calendar file; also what the client downloads from its card. */
+  ics(
+    a: Appointment,
+    shop: ShopDetails,
+    client: Pick<Recipient, 'name' | 'email'> | null,
+    sequence: number,
+    cancel = false,
+  ): string {
+    const event: CalendarEvent = {
+      appointmentId: a.id,
+      method: cancel ? 'CANCEL' : 'REQUEST',
+      summary: `${a.cutType} · ${shop.name}`,
+      description: [`${a.cutType} (${a.duration} min)`, shop.phone ? `Tel. ${shop.phone}` : null]
+        .filter(Boolean)
+        .join('\n'),
+      location: shop.address ?? shop.name,
+      start: new Date(a.startsAt),
+      end: new Date(a.endsAt),
+      zone: this.zone,
+      sequence,
+      organizer: { name: shop.name, email: shop.barberEmail ?? 'no-reply@barberia.local' },
+      attendee: client ? { name: client.name, email: client.email } : null,
+      status: cancel ? 'CANCELLED' : a.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    };
+    return appointmentIcs(event);
+  }
+}
+
+/** How many invitations about the appointment were queued before: the next one's SEQUENCE. */
+export async function calendarSequence(manager: EntityManager, appointmentId: string): Promise<number> {
+  const [row] = (await manager.query(
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE appointment_id = $1 AND ics IS NOT NULL`,
+    [appointmentId],
+  )) as { n: number }[];
+  return row.n;
+}
+
+export async function recipient(manager: EntityManager, userId: string): Promise<Recipient | null> {
+  const [row] = (await manager.query(`SELECT id, name, email, mail_bookings, mail_reminders FROM users WHERE id = $1`, [
+    userId,
+  ])) as Recipient[];
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth, Public } from '../../graphql/auth-directives';
+import type { Context } from '../../graphql/context';
+import type { AppointmentService } from '../appointments/appointment.service';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import { MailSettings } from './mail-settings.entity';
+import { MailPreferencesInput, MailSettingsInput } from './mail.inputs';
+import type { MailService } from './mail.service';
+
+@Resolver()
+export class MailResolver {
+  constructor(
+    private readonly mail: MailService,
+    private readonly appointments: AppointmentService,
+  ) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => MailSettings, { description: 'Recordatorios y avisos al barbero.' })
+  mailSettings(): Promise<MailSettings> {
+    return this.mail.settings();
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => MailSettings, { description: 'Cambia los ajustes de correo del negocio.' })
+  updateMailSettings(@Arg('input', () => MailSettingsInput) input: MailSettingsInput): Promise<MailSettings> {
+    return this.mail.updateSettings(input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => Int, {
+    description: 'Correos con problemas: rechazados al menos una vez, abandonados o en cola hace más de 5 minutos.',
+  })
+  unsentMails(): Promise<number> {
+    return this.mail.unsentCount();
+  }
+
+  @Auth()
+  @Mutation(() => User, { description: 'Qué correos recibe el usuario de la sesión.' })
+  updateMailPreferences(
+    @Ctx() { viewer }: Context,
+    @Arg('input', () => MailPreferencesInput) input: MailPreferencesInput,
+  ): Promise<User> {
+    return this.mail.updatePreferences(viewer!, input);
+  }
+
+  @Public()
+  @Mutation(() => String, { description: 'Deja de enviar correos de citas y recordatorios (enlace de cada correo).' })
+  unsubscribe(@Arg('token', () => String) token: string): Promise<string> {
+    return this.mail.unsubscribe(token);
+  }
+
+  @Auth()
+  @Query(() => String, { description: 'La cita como archivo de calendario (.ics).' })
+  async appointmentCalendarFile(@Ctx() { viewer }: Context, @Arg('id', () => ID) id: string): Promise<string> {
+    return this.mail.calendarFile(await this.appointments.get(viewer!, id));
+  }
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/src/app';
+import {
+  book,
+  createCut,
+  DELETE_ANY,
+  DELETE_MINE,
+  errorOf,
+  manualClock,
+  setStatus,
+  slotSequence,
+  UPDATE,
+  type CutRef,
+} from '../support/booking';
+import { saveElClasico } from '../support/business';
+import { parseInvitation } from '../support/ics';
+import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+// Monday 1 March 2027, 07:00 in New York; the shop's clock is moved by hand for reminders.
+const clock = manualClock('2027-03-01T12:00:00Z');
+const nextSlot = slotSequence('2027-03-08');
+const BARBER = 'hola@elclasico.com';
+let t: TestApp;
+let smtp: MailCatcher;
+let cut: CutRef;
+
+const flush = () => t.app.services.mail.worker.runOnce();
+const SETTINGS = `mutation($input: MailSettingsInput!) { updateMailSettings(input: $input) { reminderHoursBefore notifyBarber } }`;
+const PREFERENCES = `mutation($input: MailPreferencesInput!) { updateMailPreferences(input: $input) { mailReminders mailBookings } }`;
+
+async function settings(reminderHoursBefore: number, notifyBarber = true) {
+  const res = await t.gql(SETTINGS, { input: { reminderHoursBefore, notifyBarber } }, await t.adminToken());
+  expect(res.errors).toBeUndefined();
+}
+
+function only(mails: CaughtMail[], subject: RegExp): CaughtMail {
+  const found = mails.filter((m) => subject.test(m.subject));
+  expect(found.map((m) => m.subject)).toHaveLength(1);
+  return found[0];
+}
+
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+  t = await startTestApp({ smtpUrl: smtp.url, mailPollMs: 0, publicUrl: 'http://barberia.test', now: clock.now });
+  await saveElClasico(t);
+  cut = await createCut(t, { name: 'Corte clásico', duration: 30 });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  clock.set('2027-03-01T12:00:00Z');
+  await settings(0);
+  await flush();
+  smtp.clear();
+});
+
+describe('booking mails', () => {
+  it('booking received: the client and the barber get it, with the same calendar invitation in the shop’s zone', async () => {
+    const client = await t.signUp({ name: 'Ana Cliente' });
+    const slot = nextSlot();
+    const appointment = await book(t, client.token, { cutId: cut.id, ...slot, note: 'Con tijera' });
+    await flush();
+    const toClient = only(smtp.to(client.email), /^Hemos recibido tu reserva/);
+    expect(toClient.text).toContain('Hola, Ana Cliente:');
+    expect(toClient.text).toContain(`Corte clásico (30 min) el lunes, 8 de marzo de 2027 a las ${slot.time}`);
+    expect(toClient.text).toContain('Barbería El Clásico\n1500 Calle Ocho, Miami, FL\nTel. +1 (305) 555-0142');
+    expect(toClient.html).toContain('1500 Calle Ocho, Miami, FL');
+    expect(JSON.stringify(toClient.headers.get('list'))).toContain('http://barberia.test/unsubscribe?token=');
+    const invitation = parseInvitation(toClient.ics!);
+    expect(toClient.icsMethod).toBe('REQUEST');
+    expect(invitation).toMatchObject({
+      method: 'REQUEST',
+      uid: `cita-${appointment.id}@barberia`,
+      status: 'TENTATIVE',
+      tzid: 'America/New_York',
+      summary: 'Corte clásico · Barbería El Clásico',
+      location: '1500 Calle Ocho, Miami, FL',
+    });
+    expect(invitation.start.toISOString()).toBe(new Date(appointment.startsAt).toISOString());
+    expect(invitation.end.toISOString()).toBe(new Date(appointment.endsAt).toISOString());
+
+    const toBarber = only(smtp.to(BARBER), /^Nueva reserva: Ana Cliente/);
+    expect(toBarber.text).toContain('Nota del cliente: Con tijera');
+    expect(parseInvitation(toBarber.ics!).uid).toBe(invitation.uid);
+  });
+
+  it('changed, confirmed and rejected with the reason: one mail each, the invitation updated then cancelled', async () => {
+    const client = await t.signUp();
+    const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await flush();
+    const first = parseInvitation(only(smtp.to(client.email), /^Hemos recibido/).ics!);
+
+    const moved = nextSlot();
+    const edit = await t.gql(UPDATE, { id: appointment.id, input: { cutId: cut.id, ...moved } }, client.token);
+    expect(edit.errors).toBeUndefined();
+    await flush();
+    const changedMail = only(smtp.to(client.email), /^Tu cita ha cambiado/);
+    const changed = parseInvitation(changedMail.ics!);
+    expect(changed.uid).toBe(first.uid);
+    expect(changed.sequence).toBeGreaterThan(first.sequence);
+    expect(changed.start.toISOString()).toBe(new Date(edit.data!.updateAppointment.startsAt).toISOString());
+    expect(smtp.to(BARBER)).toHaveLength(1); // only the new booking: a change is the client's mail
+
+    await setStatus(t, appointment.id, 'CONFIRMED');
+    const second = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await setStatus(t, second.id, 'CANCELLED', 'El barbero está de vacaciones');
+    await flush();
+    const confirmed = only(smtp.to(client.email), /^Cita confirmada/);
+    expect(parseInvitation(confirmed.ics!)).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', uid: first.uid });
+    const rejected = only(smtp.to(client.email), /no ha podido aceptarse/);
+    expect(rejected.text).toContain('Motivo: El barbero está de vacaciones.');
+    expect(rejected.icsMethod).toBe('CANCEL');
+    expect(parseInvitation(rejected.ics!)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      uid: `cita-${second.id}@barberia`,
+    });
+
+    await setStatus(t, appointment.id, 'COMPLETED');
+    smtp.clear();
+    await flush();
+    expect(smtp.mails).toHaveLength(0); // completing mails nobody
+  });
+
+  it('cancelled by the shop: the client is told and the invitation is cancelled', async () => {
+    const client = await t.signUp();
+    const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await setStatus(t, appointment.id, 'CONFIRMED');
+    await flush();
+    smtp.clear();
+    expect((await t.gql(DELETE_ANY, { id: appointment.id }, await t.adminToken())).errors).toBeUndefined();
+    await flush();
+    const cancelled = only(smtp.to(client.email), /^La barbería ha cancelado tu cita/);
+    expect(parseInvitation(cancelled.ics!)).toMatchObject({ method: 'CANCEL', uid: `cita-${appointment.id}@barberia` });
+    expect(smtp.to(BARBER)).toHaveLength(0);
+  });
+
+  it('cancelled by the client: the barber is told (a setting), the client gets nothing more', async () => {
+    const client = await t.signUp({ name: 'Beto Cancela' });
+    const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await flush();
+    smtp.clear();
+    expect((await t.gql(DELETE_MINE, { id: appointment.id }, client.token)).errors).toBeUndefined();
+    await flush();
+    const toBarber = only(smtp.to(BARBER), /^Cita cancelada por el cliente: Beto Cancela/);
+    expect(parseInvitation(toBarber.ics!).method).toBe('CANCEL');
+    expect(smtp.to(client.email)).toHaveLength(0);
+
+    await settings(0, false);
+    await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await flush();
+    expect(smtp.to(BARBER)).toHaveLength(1);
+    expect(smtp.to(client.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^Hemos recibido/)]);
+  });
+
+  it('a client who turned booking mails off, or unsubscribed from a mail without signing in, gets none', async () => {
+    const client = await t.signUp();
+    await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await flush();
+    const unsubscribe = linkIn(only(smtp.to(client.email), /^Hemos recibido/), '/unsubscribe');
+    expect(unsubscribe.origin).toBe('http://barberia.test');
+
+    const off = await t.gql(PREFERENCES, { input: { reminders: true, bookings: false } }, client.token);
+    expect(off.data?.updateMailPreferences).toEqual({ mailReminders: true, mailBookings: false });
+    smtp.clear();
+    await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await flush();
+    expect(smtp.to(client.email)).toHaveLength(0);
+    expect(smtp.to(BARBER)).toHaveLength(1);
+
+    const forged = await t.gql('mutation($token: String!) { unsubscribe(token: $token) }', {
+      token: `${client.id}.firma-falsa`,
+    });
+    expect(errorOf(forged).code).toBe('BAD_USER_INPUT');
+    const done = await t.gql('mutation($token: String!) { unsubscribe(token: $token) }', {
+      token: unsubscribe.searchParams.get('token'),
+    });
+    expect(done.data?.unsubscribe).toBe('Listo: ya no recibirás correos de citas ni recordatorios.');
+    const me = await t.gql('{ me { mailReminders mailBookings } }', {}, client.token);
+    expect(me.data?.me).toEqual({ mailReminders: false, mailBookings: false });
+  });
+});
+
+describe('reminders', () => {
+  it('one reminder inside the window, none outside it, none when the setting is 0', async () => {
+    const client = await t.signUp();
+    const soon = await book(t, client.token, { cutId: cut.id, date: '2027-03-02', time: '10:00' });
+    await book(t, client.token, { cutId: cut.id, date: '2027-03-04', time: '10:00' });
+    clock.set('2027-03-01T18:00:00Z'); // 21 h before Tuesday 10:00 in New York
+    await flush();
+    smtp.clear();
+    await flush();
+    expect(smtp.mails).toHaveLength(0); // setting 0 = off
+
+    await settings(24);
+    await flush();
+    const reminder = only(smtp.to(client.email), /^Recordatorio: /);
+    expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes, 2 de marzo de 2027 a las 10:00');
+    expect(reminder.text).toContain('llámanos al +1 (305) 555-0142');
+    expect(parseInvitation(reminder.ics!).uid).toBe(`cita-${soon.id}@barberia`);
+    expect(smtp.mails).toHaveLength(1);
+    await flush();
+    expect(smtp.mails).toHaveLength(1);
+  });
+
+  it('nothing after a cancellation, a rejection or a deletion, even when the reminder was already queued', async () => {
+    await settings(24);
+    const client = await t.signUp();
+    const cancelled = await book(t, client.token, { cutId: cut.id, date: '2027-03-05', time: '09:00' });
+    const rejected = await book(t, client.token, { cutId: cut.id, date: '2027-03-05', time: '10:00' });
+    const deleted = await book(t, client.token, { cutId: cut.id, date: '2027-03-05', time: '11:00' });
+    await t.gql(DELETE_MINE, { id: cancelled.id }, client.token);
+    await flush();
+    clock.set('2027-03-04T16:00:00Z');
+    smtp.failing = true; // the other two reminders are queued, but not delivered yet
+    await flush();
+    smtp.failing = false;
+    await setStatus(t, rejected.id, 'CANCELLED', 'Cerrado por obras');
+    await t.gql(DELETE_ANY, { id: deleted.id }, await t.adminToken());
+    await t.app.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+    smtp.clear();
+    await flush();
+    expect(
+      smtp
+        .to(client.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(
+      [
+        'La barbería ha cancelado tu cita (2027-03-05 11:00)',
+        'Tu cita no ha podido aceptarse (2027-03-05 10:00)',
+      ].sort(),
+    );
+    const reminders = await t.app.dataSource.query(
+      `SELECT status FROM mail_outbox WHERE kind = 'reminder' AND appointment_id = ANY($1::uuid[])`,
+      [[cancelled.id, rejected.id, deleted.id]],
+    );
+    expect(reminders).toEqual([{ status: 'skipped' }, { status: 'skipped' }]);
+  });
+
+  it('a client who turned reminders off gets none', async () => {
+    await settings(24);
+    const client = await t.signUp();
+    await t.gql(PREFERENCES, { input: { reminders: false, bookings: true } }, client.token);
+    await book(t, client.token, { cutId: cut.id, date: '2027-03-09', time: '09:00' });
+    clock.set('2027-03-08T20:00:00Z');
+    await flush();
+    expect(smtp.to(client.email).filter((m) => m.subject.startsWith('Recordatorio'))).toHaveLength(0);
+    expect(smtp.to(client.email).filter((m) => m.subject.startsWith('Hemos recibido'))).toHaveLength(1);
+  });
+  // Last: it stops the file's app.
+  it('sent exactly once across a restart, and a reminder the SMTP server refused is sent by the next process', async () => {
+    await settings(24);
+    const client = await t.signUp();
+    const first = await book(t, client.token, { cutId: cut.id, date: '2027-03-03', time: '09:00' });
+    const second = await book(t, client.token, { cutId: cut.id, date: '2027-03-03', time: '11:00' });
+    clock.set('2027-03-02T15:00:00Z'); // 23 h before the first, 1 h outside for the second
+    await flush();
+    expect(smtp.to(client.email).filter((m) => m.subject.startsWith('Recordatorio'))).toHaveLength(1);
+
+    clock.set('2027-03-02T17:00:00Z'); // now the second is due, but the mail server refuses it
+    smtp.failing = true;
+    await flush();
+    smtp.failing = false;
+    await t.app.close();
+
+    const restarted = await createApp(t.app.config);
+    try {
+      await restarted.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`);
+      await restarted.services.mail.worker.runOnce();
+      await restarted.services.mail.worker.runOnce();
+      const reminders = smtp.to(client.email).filter((m) => m.subject.startsWith('Recordatorio'));
+      expect(reminders.map((m) => parseInvitation(m.ics!).uid)).toEqual([
+        `cita-${first.id}@barberia`,
+        `cita-${second.id}@barberia`,
+      ]);
+      const rows = await restarted.dataSource.query(
+        `SELECT status, count(*)::int AS n FROM mail_outbox WHERE kind = 'reminder' AND recipient = $1 GROUP BY status`,
+        [client.email],
+      );
+      expect(rows).toEqual([{ status: 'sent', n: 2 }]);
+    } finally {
+      await restarted.close();
+    }
+  });
+});

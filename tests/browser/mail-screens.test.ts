@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, createCut, nextWeekday } from '../support/booking';
+import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { seriousA11yViolations } from './support/axe';
+import {
+  browserSkipReason,
+  hasHorizontalScroll,
+  launchBrowser,
+  NARROW,
+  newContext,
+  screenshot,
+  WIDE,
+} from './support/browser';
+import { clientPage, configureShop, dismissToasts, expectPath, expectText, expectToast } from './support/client-area';
+
+describe.skipIf(!!browserSkipReason)('password recovery, verification and mail settings in a real browser', () => {
+  let t: TestApp;
+  let smtp: MailCatcher;
+  let browser: Browser;
+  const flush = () => t.app.services.mail.worker.runOnce();
+  /** A mailed link, pointed at the test server. */
+  const localLink = (email: string, subject: RegExp, path: string) => {
+    const link = linkIn(
+      smtp
+        .to(email)
+        .filter((m) => subject.test(m.subject))
+        .at(-1)!,
+      path,
+    );
+    return `${link.pathname}${link.search}`;
+  };
+
+  beforeAll(async () => {
+    smtp = await startMailCatcher();
+    [t, browser] = await Promise.all([
+      startTestApp({ smtpUrl: smtp.url, mailPollMs: 0, publicUrl: 'http://barberia.test' }),
+      launchBrowser(),
+    ]);
+    await configureShop(t);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('a client who forgot the password gets a link, sets a new one and signs in with it', async () => {
+    const client = await t.signUp({ password: 'clave-olvidada' });
+    const page = await (await newContext(browser, t.url, WIDE)).newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expectPath(page, '/forgot-password');
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expectText(page, 'El email es requerido');
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expectText(page, 'Si existe una cuenta con ese email');
+    await screenshot(page, 'mail-forgot-password-sent-1280');
+
+    await flush();
+    await page.goto(localLink(client.email, /^Restablece/, '/reset-password'));
+    await page.getByLabel('Contraseña nueva').fill('clave-nueva');
+    await page.getByLabel('Repite la contraseña').fill('otra-cosa');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expectText(page, 'Las contraseñas no coinciden');
+    await page.getByLabel('Repite la contraseña').fill('clave-nueva');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expectPath(page, '/login');
+    await expectToast(page, 'Contraseña restablecida');
+
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-nueva');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/client'));
+    await page.context().close();
+  });
+
+  it('the verification link verifies the email; Mi Perfil shows it, changes the password and the mail preferences', async () => {
+    const client = await t.signUp({ password: 'clave-actual' });
+    await flush();
+    const page = await clientPage(browser, t, client.token, WIDE);
+    await page.goto('/client/profile');
+    await expectText(page, 'Pendiente de verificar');
+    await page.goto(localLink(client.email, /^Verifica/, '/verify-email'));
+    await expectText(page, 'Email verificado. Ya recibirás');
+    await page.goto('/client/profile');
+    await expectText(page, 'Verificado');
+
+    await page.getByLabel('Recordatorios antes de cada cita').uncheck();
+    await expectToast(page, 'Preferencias de correo guardadas');
+    const me = await t.gql('{ me { mailReminders mailBookings } }', {}, client.token);
+    expect(me.data?.me).toEqual({ mailReminders: false, mailBookings: true });
+
+    const otherDevice = await t.login(client.email, 'clave-actual');
+    await page.getByLabel('Contraseña actual').fill('clave-actual');
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('clave-nueva');
+    await page.getByLabel('Repite la contraseña nueva').fill('clave-nueva');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expectToast(page, 'Contraseña cambiada');
+    const elsewhere = await t.gql('{ me { id } }', {}, otherDevice);
+    expect(elsewhere.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // This session goes on.
+    await page.reload();
+    await expectText(page, 'Cliente desde');
+    expect(await t.login(client.email, 'clave-nueva')).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('the unsubscribe link works without signing in', async () => {
+    const client = await t.signUp();
+    const cut = await createCut(t, { name: 'Corte baja' });
+    await book(t, client.token, { cutId: cut.id, date: nextWeekday(3), time: '10:00' });
+    await flush();
+    const page = await (await newContext(browser, t.url, NARROW)).newPage();
+    await page.goto(localLink(client.email, /^Hemos recibido/, '/unsubscribe'));
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    await expectText(page, 'ya no recibirás correos de citas ni recordatorios');
+    const me = await t.gql('{ me { mailReminders mailBookings } }', {}, client.token);
+    expect(me.data?.me).toEqual({ mailReminders: false, mailBookings: false });
+    await page.context().close();
+  });
+
+  type Screen = { name: string; path: string; ready: string; as: 'guest' | 'client' | 'admin' };
+
+  for (const viewport of [NARROW, WIDE]) {
+    it(`the new screens at ${viewport.width}px: screenshot, no sideways scroll, no serious axe violation`, async () => {
+      const client = await t.signUp({ name: 'Pantallas Cliente' });
+      const cut = await createCut(t, { name: `Corte calendario ${viewport.width}` });
+      await book(t, client.token, {
+        cutId: cut.id,
+        date: nextWeekday(4),
+        time: viewport === NARROW ? '11:00' : '14:00',
+      });
+      await t.app.dataSource.query(
+        `INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, status, attempts, last_error)
+         VALUES ('test', 'x@test.local', 'Atascado', '-', '-', 'failed', 8, '451 Buzón ocupado')`,
+      );
+      const unsubscribe = `/unsubscribe?token=${t.app.services.mail.links.unsubscribeToken(client.id)}`;
+      const screens: Screen[] = [
+        { name: 'forgot-password', path: '/forgot-password', ready: 'Enviar enlace', as: 'guest' },
+        { name: 'reset-password', path: '/reset-password?token=abc', ready: 'Guardar contraseña', as: 'guest' },
+        { name: 'reset-password-no-token', path: '/reset-password', ready: 'Pedir otro enlace', as: 'guest' },
+        { name: 'verify-email-invalid', path: '/verify-email?token=caducado', ready: 'no es válido', as: 'guest' },
+        { name: 'unsubscribe', path: unsubscribe, ready: 'Darme de baja', as: 'guest' },
+        { name: 'profile', path: '/client/profile', ready: 'Cambiar contraseña', as: 'client' },
+        { name: 'my-appointments', path: '/client/appointments', ready: 'Google Calendar', as: 'client' },
+        { name: 'config', path: '/admin/config', ready: 'Guardar ajustes de correo', as: 'admin' },
+        { name: 'dashboard', path: '/admin', ready: 'sin enviar', as: 'admin' },
+      ];
+      const pages: Record<Screen['as'], Page> = {
+        guest: await (await newContext(browser, t.url, viewport)).newPage(),
+        client: await clientPage(browser, t, client.token, viewport),
+        admin: await clientPage(browser, t, await t.login(ADMIN.email, ADMIN.password), viewport),
+      };
+      for (const screen of screens) {
+        const page = pages[screen.as];
+        await page.goto(screen.path);
+        await expectText(page, screen.ready);
+        await page.locator('.loading-panel').waitFor({ state: 'detached' });
+        await dismissToasts(page);
+        await screenshot(page, `mail-${screen.name}-${viewport.width}`);
+        expect(await hasHorizontalScroll(page), `${screen.name} at ${viewport.width}px scrolls sideways`).toBe(false);
+        expect(await seriousA11yViolations(page), `${screen.name} at ${viewport.width}px`).toEqual([]);
+      }
+      await t.app.dataSource.query(`DELETE FROM mail_outbox WHERE kind = 'test'`);
+      for (const page of Object.values(pages)) await page.context().close();
+    });
+  }
+
+  it('Añadir al calendario downloads the appointment’s .ics', async () => {
+    const client = await t.signUp();
+    const cut = await createCut(t, { name: 'Corte descarga' });
+    const appointment = await book(t, client.token, { cutId: cut.id, date: nextWeekday(5), time: '12:00' });
+    const page = await clientPage(browser, t, client.token, WIDE);
+    await page.goto('/client/appointments');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Añadir al calendario' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`cita-${appointment.date}.ics`);
+    const text = await (await download.createReadStream()).toArray();
+    const ics = Buffer.concat(text).toString('utf8');
+    expect(ics).toContain(`UID:cita-${appointment.id}@barberia`);
+    expect(ics).toContain('DTSTART;TZID=America/New_York:');
+    const google = await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href');
+    expect(google).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+    await page.context().close();
+  });
+});
