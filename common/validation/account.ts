@@ -61,3 +61,8 @@ export const mailSettingsSchema = yup.object({
   notifyBarber: yup.boolean().required(),
 });
 export type MailSettingsValues = yup.InferType<typeof mailSettingsSchema>;
+
+/** 'Eliminar mi cuenta': the account's own password, asked again. */
+export const deleteAccountSchema = yup.object({
+  password: plainText('password').required(authMessages.passwordRequired),
+});

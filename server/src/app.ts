@@ -30,6 +30,7 @@ import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
+import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
 import { graphiqlPage, staticClient } from './http/static-client';
 import { restRouter } from './rest/router';
 import { createServices, type Services } from './services';
@@ -78,6 +79,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
+  expressApp.use(securityHeaders());
   expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 
@@ -138,7 +140,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   expressApp.use('/api', restCors(config.corsOrigins ?? []), restRouter({ dataSource, schema, contextFor }));
   expressApp.use(
     '/graphql',
-    graphiqlPage(config.clientDist),
+    graphiqlPage(config.clientDist, graphiqlSecurityHeaders()),
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>

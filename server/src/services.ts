@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env';
 import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
+import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
 import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
@@ -13,6 +14,7 @@ import { ClosedDatesService } from './features/business-config/closed-dates.serv
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { ExportService } from './features/exports/export.service';
+import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
@@ -36,6 +38,10 @@ export interface Services {
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
   closedDates: ClosedDatesService;
+  /** The signed-in client's own data: export and erasure. */
+  privacy: PrivacyService;
+  /** Reads the audit trail (entries are written by the other services, in their transactions). */
+  audit: AuditService;
   /** Issues, checks and ends session tokens. */
   sessions: SessionService;
   /** This process's WebSocket connections per session, closed when their session ends; closed with the app. */
@@ -65,12 +71,12 @@ export function createServices(
     onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
   });
   const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub, mail);
-  const clients = new ClientService(dataSource, appointments, sessions);
   const attempts = new AuthAttemptLimiter(config.authRateLimit, {
     redisUrl: config.redisUrl,
     keyPrefix: config.authRateLimitPrefix,
   });
   const account = new AccountService(dataSource, sessions, attempts, mail.links);
+  const clients = new ClientService(dataSource, appointments, sessions);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
@@ -86,7 +92,9 @@ export function createServices(
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
+    privacy: new PrivacyService(dataSource, appointments, clients),
+    audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
-    liveSessions: new LiveSessions(pubSub),
+    liveSessions: new LiveSessions(pubSub, (ids) => sessions.forget(ids)),
   };
 }

@@ -3,6 +3,7 @@ import { FullPageStatus } from '@/components/ui/full-page-status';
 import { OwnAreaRedirect } from '@/features/auth/components/own-area-redirect';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
+import { privacyRoute } from './routes/public/privacy-route';
 import { mailLinkRoutes, publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -18,6 +19,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/client" replace /> },
       publicRoutes,
+      privacyRoute,
       mailLinkRoutes,
       adminRoutes,
       clientRoutes,

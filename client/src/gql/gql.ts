@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
@@ -85,7 +86,11 @@ type Documents = {
   '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n': typeof types.TopServices_PopularCutFragmentDoc;
   '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n': typeof types.PrivacyShopDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n': typeof types.DeleteMyAccountDocument;
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
+  '\n  mutation LogoutAll {\n    logoutAll\n  }\n': typeof types.LogoutAllDocument;
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n': typeof types.UpdateProfileDocument;
@@ -101,6 +106,8 @@ type Documents = {
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
 };
 const documents: Documents = {
+  '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
+    types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
@@ -232,8 +239,15 @@ const documents: Documents = {
   '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
+  '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n':
+    types.PrivacyShopDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
     types.ChangePasswordDocument,
+  '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n':
+    types.DeleteMyAccountDocument,
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n':
+    types.MyDataDocument,
+  '\n  mutation LogoutAll {\n    logoutAll\n  }\n': types.LogoutAllDocument,
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n':
     types.UpdateMailPreferencesDocument,
@@ -272,6 +286,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -702,8 +722,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n',
+): (typeof documents)['\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LogoutAll {\n    logoutAll\n  }\n',
+): (typeof documents)['\n  mutation LogoutAll {\n    logoutAll\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

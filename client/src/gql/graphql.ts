@@ -23,6 +23,20 @@ export type AppointmentInput = {
 /** Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo); NO_SHOW, una confirmada a la que el cliente no asistió. */
 export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'NO_SHOW' | 'PENDING';
 
+/** Qué se hizo, en el registro de actividad. */
+export type AuditAction =
+  | 'ACCOUNT_DELETED'
+  | 'APPOINTMENT_CANCELLED'
+  | 'APPOINTMENT_COMPLETED'
+  | 'APPOINTMENT_CONFIRMED'
+  | 'APPOINTMENT_DELETED'
+  | 'APPOINTMENT_REJECTED'
+  | 'CLIENT_DELETED'
+  | 'CUT_CREATED'
+  | 'CUT_DELETED'
+  | 'CUT_UPDATED'
+  | 'SETTINGS_UPDATED';
+
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
 export type BarberAppointmentInput = {
   /** El cliente registrado; sin él, walkInName. */
@@ -142,6 +156,24 @@ export type ResetPasswordInput = {
 
 /** Rol del usuario: cliente o administrador (el barbero). */
 export type Role = 'ADMIN' | 'CLIENT';
+
+export type ActivityLogQueryVariables = Exact<{
+  action?: AuditAction | null | undefined;
+}>;
+
+export type ActivityLogQuery = {
+  auditLog: Array<{
+    id: string;
+    at: string;
+    action: AuditAction;
+    actorId: string | null;
+    actorRole: Role | null;
+    actorName: string | null;
+    targetType: string;
+    targetId: string;
+    changes: Array<{ field: string; before: string | null; after: string | null }>;
+  }>;
+};
 
 export type ClientAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -760,11 +792,66 @@ export type WeeklySummary_StatsFragment = {
   weeklyStats: { totalAppointments: number; completedAppointments: number; totalEarnings: number };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
 
+export type PrivacyShopQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PrivacyShopQuery = {
+  publicConfig: {
+    configured: boolean;
+    businessName: string | null;
+    adminName: string | null;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+};
+
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
 export type ChangePasswordMutation = { changePassword: { id: string; updatedAt: string } };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type DeleteMyAccountMutation = { deleteMyAccount: boolean };
+
+export type MyDataQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataQuery = {
+  myData: {
+    exportedAt: string;
+    profile: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      role: Role;
+      isVerified: boolean;
+      createdAt: string;
+      updatedAt: string;
+    };
+    appointments: Array<{
+      id: string;
+      cutType: string;
+      price: number;
+      duration: number;
+      date: string;
+      time: string;
+      note: string | null;
+      status: AppointmentStatus;
+      rejectionReason: string | null;
+      hidden: boolean;
+      createdAt: string;
+      updatedAt: string;
+    }>;
+  };
+};
+
+export type LogoutAllMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutAllMutation = { logoutAll: boolean };
 
 export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -1525,6 +1612,64 @@ export const WeekdayChart_StatsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WeekdayChart_StatsFragment, unknown>;
+export const ActivityLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ActivityLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditAction' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorRole' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivityLogQuery, ActivityLogQueryVariables>;
 export const ClientAppointmentChangedDocument = {
   kind: 'Document',
   definitions: [
@@ -4357,6 +4502,36 @@ export const UnsentMailsDocument = {
     },
   ],
 } as unknown as DocumentNode<UnsentMailsQuery, UnsentMailsQueryVariables>;
+export const PrivacyShopDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PrivacyShop' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrivacyShopQuery, PrivacyShopQueryVariables>;
 export const ChangePasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -4400,6 +4575,116 @@ export const ChangePasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const DeleteMyAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteMyAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteMyAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'password' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteMyAccountMutation, DeleteMyAccountMutationVariables>;
+export const MyDataDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyData' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myData' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'exportedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appointments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyDataQuery, MyDataQueryVariables>;
+export const LogoutAllDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LogoutAll' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logoutAll' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LogoutAllMutation, LogoutAllMutationVariables>;
 export const ResendVerificationDocument = {
   kind: 'Document',
   definitions: [

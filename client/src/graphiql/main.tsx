@@ -1,5 +1,7 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+// A stylesheet, not an inline <style>: the page's Content-Security-Policy allows styles from the origin only.
+import './graphiql-page.css';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { createClient } from 'graphql-ws';

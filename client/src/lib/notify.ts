@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type ToastOptions } from 'react-toastify/unstyled';
 
 // SPEC §9: toasts pause on hover and focus loss by default; client appointment
 // screens do not pause, they pass `noPause`.

@@ -5,6 +5,7 @@ import { CreateMailAndAccountTokens1732300200000 } from './migrations/1732300200
 import { BookingRulesAndClosedDates1732300300000 } from './migrations/1732300300000-booking-rules-and-closed-dates';
 import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
+import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   BookingRulesAndClosedDates1732300300000,
   NoShowAndWalkIns1732300400000,
   CreateSessions1732300500000,
+  CreateAuditLog1732300510000,
 ];

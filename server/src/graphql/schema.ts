@@ -3,6 +3,8 @@ import { buildSchema, type ResolverData } from 'type-graphql';
 import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
+import { withAuditActor } from '../features/audit/audit-actor';
+import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
@@ -10,6 +12,7 @@ import { ClosedDatesResolver } from '../features/business-config/closed-dates.re
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
 import { ExportResolver } from '../features/exports/export.resolver';
+import { PrivacyResolver } from '../features/privacy/privacy.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
 import { StatsResolver } from '../features/stats/stats.resolver';
@@ -36,6 +39,8 @@ const resolverFactories = [
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
   [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
   [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
+  [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
+  [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],
 ] as const;
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
@@ -57,5 +62,5 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
       },
     },
   });
-  return assertRootFieldsDeclared(withAuthDirectives(schema));
+  return withAuditActor(assertRootFieldsDeclared(withAuthDirectives(schema)));
 }

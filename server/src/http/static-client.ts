@@ -28,11 +28,13 @@ export function staticClient(clientDist: string): Router {
   return router;
 }
 
-/** GET /graphql from a browser: our bundled GraphiQL, which needs no internet. */
-export function graphiqlPage(clientDist: string): express.RequestHandler {
+/** GET /graphql from a browser: our bundled GraphiQL, which needs no internet; `pageHeaders` set its own policy. */
+export function graphiqlPage(clientDist: string, pageHeaders?: express.RequestHandler): express.RequestHandler {
   const page = path.join(clientDist, 'graphiql.html');
+  const send: express.RequestHandler = (_req, res) => void res.set('Cache-Control', 'no-cache').sendFile(page);
   return (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html') || req.query.query || !fs.existsSync(page)) return next();
-    res.set('Cache-Control', 'no-cache').sendFile(page);
+    if (!pageHeaders) return send(req, res, next);
+    pageHeaders(req, res, (error?: unknown) => (error ? next(error) : send(req, res, next)));
   };
 }

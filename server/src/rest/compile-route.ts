@@ -51,7 +51,7 @@ export interface Compiler {
   components(): Record<string, JsonSchema>;
 }
 
-const METHODS_WITH_BODY = new Set(['post', 'put', 'patch']);
+const METHODS_WITH_BODY = new Set(['post', 'put', 'patch', 'delete']);
 
 export function routeCompiler(
   schema: GraphQLSchema,

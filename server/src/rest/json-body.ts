@@ -3,7 +3,7 @@ import { sendFailure } from './envelope';
 import { INTERNAL_MESSAGE } from './rest-error';
 
 export const BODY_LIMIT = '100kb';
-const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const bodyMessages = {
   notJson: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',

@@ -7,6 +7,8 @@ import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
 import { exportRoutes } from './routes/export-routes';
+import { auditRoutes } from './routes/audit-routes';
+import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -24,9 +26,11 @@ export const routeTable: readonly RouteSpec[] = [
   ...exportRoutes,
   ...userRoutes,
   ...barberBookingRoutes,
+  ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...statsRoutes,
+  ...auditRoutes,
 ];

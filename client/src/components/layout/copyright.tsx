@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR } from '@/lib/brand';
 import { useShopBrand } from './shop-brand';
 
@@ -6,7 +7,7 @@ export function Copyright({ suffix }: { suffix?: string }) {
   return (
     <p className="app-footer__text">
       © {COPYRIGHT_YEAR} {brand.full}
-      {suffix ? ` - ${suffix}` : ''}. Todos los derechos reservados.
+      {suffix ? ` - ${suffix}` : ''}. Todos los derechos reservados. <Link to="/privacidad">Privacidad</Link>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { CloseButtonProps } from 'react-toastify';
+import type { CloseButtonProps } from 'react-toastify/unstyled';
 
 /** react-toastify's close button with a Spanish accessible name. */
 export function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {

@@ -1,4 +1,6 @@
-import { ToastContainer } from 'react-toastify';
+// The unstyled build plus its stylesheet: the default build injects a <style> element, which the CSP refuses.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { ToastCloseButton } from './toast-close-button';
 import './toaster.css';
 

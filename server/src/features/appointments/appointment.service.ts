@@ -10,6 +10,8 @@ import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
+import { AuditAction } from '../audit/audit-action';
+import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../graphql/context';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
@@ -180,6 +182,9 @@ export class AppointmentService {
           const before = await appointments.findOneBy({ id, clientId: viewer.id });
           const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
           if (deleted.affected && before && isLive(before)) await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          if (deleted.affected && before) {
+            await auditAppointmentRemoved(appointments.manager, before, AuditAction.APPOINTMENT_CANCELLED);
+          }
           return deleted;
         })
       : { affected: 0 };
@@ -226,6 +231,7 @@ export class AppointmentService {
         const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
         const event = STATUS_MAILS[status];
         if (written.affected && event) await mail(event, id);
+        if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
         return written;
       });
     } catch (error) {
@@ -243,6 +249,8 @@ export class AppointmentService {
     const result = await this.write(async (appointments, mail) => {
       const deleted = await appointments.delete({ id });
       if (deleted.affected && isLive(current)) await mail(BookingEvent.CANCELLED_BY_SHOP, current);
+      if (deleted.affected)
+        await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_DELETED);
       return deleted;
     });
     if (!result.affected) throw notFound(appointmentMessages.notFound);

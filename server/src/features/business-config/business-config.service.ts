@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { businessConfigSchema } from '../../../../common/validation/business-config';
 import { validate } from '../../graphql/errors';
+import { auditSettings } from '../audit/catalogue-audit';
 import { BusinessConfig } from './business-config.entity';
 import type { BusinessConfigInput } from './business-config.inputs';
 import { DEFAULT_OPENING_HOURS, type DayHours } from './opening-hours';
@@ -45,11 +46,21 @@ export class BusinessConfigService {
     return byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS);
   }
 
-  async update(input: BusinessConfigInput): Promise<BusinessConfig> {
+  /** Saves the settings and records what changed in the audit trail, together. */
+  update(input: BusinessConfigInput): Promise<BusinessConfig> {
+    return this.dataSource.transaction(async (tx) => {
+      const before = await tx.findOneBy(BusinessConfig, { id: SINGLE_ROW_ID });
+      const after = await this.save(input, tx);
+      await auditSettings(tx, before, after);
+      return after;
+    });
+  }
+
+  private async save(input: BusinessConfigInput, db: EntityManager): Promise<BusinessConfig> {
     const values = await validate(businessConfigSchema, { ...input, openingHours: input.openingHours ?? undefined });
     const hours = values.openingHours ? JSON.stringify(byWeekday(values.openingHours)) : null;
     // One statement, so two first saves at once cannot both try to insert the single row.
-    await this.dataSource.query(
+    await db.query(
       `INSERT INTO business_config (id, business_name, admin_name, phone, address, email, instagram, opening_hours, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::jsonb, $9::jsonb), now())
        ON CONFLICT (id) DO UPDATE SET
@@ -73,7 +84,7 @@ export class BusinessConfigService {
         JSON.stringify(DEFAULT_OPENING_HOURS),
       ],
     );
-    return this.configs.findOneByOrFail({ id: SINGLE_ROW_ID });
+    return db.findOneByOrFail(BusinessConfig, { id: SINGLE_ROW_ID });
   }
 }
 

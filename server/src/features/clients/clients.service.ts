@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../db/uuid';
 import { badInput, notFound } from '../../graphql/errors';
+import { auditClientDeleted } from '../audit/account-audit';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import type { AppointmentService } from '../appointments/appointment.service';
@@ -91,6 +92,7 @@ export class ClientService {
       // Their open subscriptions close as soon as the deletion commits.
       await this.sessions.revokeAll(id, { manager: tx });
       await tx.query(`DELETE FROM users WHERE id = $1`, [id]);
+      await auditClientDeleted(tx, id, { freed: freedRows.length, kept: keptRows.length });
       return { freed: freedRows, kept: keptRows };
     });
     for (const row of freed) this.appointments.publish(AppointmentChangeKind.DELETED, row.id, id);

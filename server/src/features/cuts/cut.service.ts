@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { cutMessages, cutSchema } from '../../../../common/validation/cut';
 import { isUuid } from '../../db/uuid';
+import { auditCut } from '../audit/catalogue-audit';
 import { conflict, isUniqueViolation, notFound, validate } from '../../graphql/errors';
 import { Cut } from './cut.entity';
 import type { CutInput } from './cut.inputs';
@@ -30,8 +31,12 @@ export class CutService {
   async create(input: CutInput): Promise<Cut> {
     const values = await validate(cutSchema, input);
     try {
-      const saved = await this.cuts.save(this.cuts.create(values));
-      return this.cuts.findOneByOrFail({ id: saved.id });
+      return await this.dataSource.transaction(async (tx) => {
+        const saved = await tx.save(tx.create(Cut, values));
+        const created = await tx.findOneByOrFail(Cut, { id: saved.id });
+        await auditCut(tx, null, created);
+        return created;
+      });
     } catch (error) {
       throw this.nameTakenOr(error);
     }
@@ -41,7 +46,10 @@ export class CutService {
     const values = await validate(cutSchema, input);
     const cut = await this.get(id);
     try {
-      await this.cuts.update({ id: cut.id }, values);
+      await this.dataSource.transaction(async (tx) => {
+        await tx.update(Cut, { id: cut.id }, values);
+        await auditCut(tx, cut, await tx.findOneByOrFail(Cut, { id: cut.id }));
+      });
     } catch (error) {
       throw this.nameTakenOr(error);
     }
@@ -50,7 +58,14 @@ export class CutService {
 
   /** Appointments keep their own copy of the cut's name and lose only the reference (ON DELETE SET NULL). */
   async delete(id: string): Promise<string> {
-    const result = isUuid(id) ? await this.cuts.delete({ id }) : { affected: 0 };
+    const result = isUuid(id)
+      ? await this.dataSource.transaction(async (tx) => {
+          const before = await tx.findOneBy(Cut, { id });
+          const deleted = await tx.delete(Cut, { id });
+          if (deleted.affected && before) await auditCut(tx, before, null);
+          return deleted;
+        })
+      : { affected: 0 };
     if (!result.affected) throw notFound(cutMessages.notFound);
     return id;
   }

@@ -22,7 +22,11 @@ export class LiveSessions {
   private readonly sockets = new Map<string, Set<ClosableSocket>>();
   private readonly events: AsyncIterator<unknown>;
 
-  constructor(pubSub: AppPubSub) {
+  /** `onEnded` hears every ended session too (the session cache forgets them). */
+  constructor(
+    pubSub: AppPubSub,
+    private readonly onEnded: (sessionIds: readonly string[]) => void = () => {},
+  ) {
     this.events = pubSub.subscribe(Topic.SessionsEnded)[Symbol.asyncIterator]();
     void this.listen();
   }
@@ -55,7 +59,9 @@ export class LiveSessions {
       for (;;) {
         const next = await this.events.next();
         if (next.done) return;
-        this.end((next.value as SessionsEndedEvent).sessionIds ?? []);
+        const { sessionIds = [] } = next.value as SessionsEndedEvent;
+        this.onEnded(sessionIds);
+        this.end(sessionIds);
       }
     } catch (error) {
       console.error('[sessions] lost the session-ended feed', error);

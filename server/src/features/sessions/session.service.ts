@@ -11,12 +11,26 @@ export interface RevokeOptions {
   manager?: EntityManager;
 }
 
+/** How long a confirmed session is trusted without asking the database again (revocations evict at once). */
+const TRUSTED_FOR_MS = 60_000;
+const MAX_TRUSTED = 10_000;
+
+interface TrustedSession {
+  userId: string;
+  role: Role;
+  expiresAt: number;
+  checkedAt: number;
+}
+
 /**
  * Sessions that end: each token names a row in `sessions`, and a token is honoured only while its row
  * stands, unexpired, for a user who still exists. Ending a session deletes its row and closes its
- * live subscriptions on every process.
+ * live subscriptions on every process. A session confirmed in the last minute is trusted from memory;
+ * ending one evicts it here at once and, over the pub/sub, on every other process.
  */
 export class SessionService {
+  private readonly trusted = new Map<string, TrustedSession>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
@@ -27,10 +41,11 @@ export class SessionService {
   async start(user: { id: string; role: Role }, manager: EntityManager = this.dataSource.manager): Promise<string> {
     // Expired rows of this user go as a new one comes, so the table never grows without bound.
     await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()`, [user.id]);
-    const [row]: { id: string }[] = await manager.query(
-      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+    const [row]: { id: string; expires_at: Date }[] = await manager.query(
+      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id, expires_at`,
       [user.id, SESSION_LIFETIME_SECONDS],
     );
+    afterCommit(manager, () => this.trust(row.id, user.id, user.role, row.expires_at));
     return this.tokens.sign({ id: user.id, role: user.role, sessionId: row.id });
   }
 
@@ -38,12 +53,34 @@ export class SessionService {
   async viewerFor(token: string | null | undefined): Promise<Viewer | null> {
     const claims = this.tokens.verify(token);
     if (!claims?.sessionId || !isUuid(claims.sessionId)) return null;
-    const [row]: { role: Role }[] = await this.dataSource.query(
-      `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
+    const now = Date.now();
+    const known = this.trusted.get(claims.sessionId);
+    if (known && known.userId === claims.id && now < known.expiresAt && now - known.checkedAt < TRUSTED_FOR_MS) {
+      return { id: claims.id, role: known.role, sessionId: claims.sessionId };
+    }
+    const [row]: { role: Role; expires_at: Date }[] = await this.dataSource.query(
+      `SELECT u.role, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
       [claims.sessionId, claims.id],
     );
-    return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId } : null;
+    if (!row) {
+      this.trusted.delete(claims.sessionId);
+      return null;
+    }
+    this.trust(claims.sessionId, claims.id, row.role, row.expires_at);
+    return { id: claims.id, role: row.role, sessionId: claims.sessionId };
+  }
+
+  /** Ended sessions, as told by this process or another one: no longer trusted from memory. */
+  forget(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) this.trusted.delete(id);
+  }
+
+  private trust(sessionId: string, userId: string, role: Role, expiresAt: Date): void {
+    this.trusted.delete(sessionId);
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.trusted.size >= MAX_TRUSTED) this.trusted.delete(this.trusted.keys().next().value!);
+    this.trusted.set(sessionId, { userId, role, expiresAt: expiresAt.getTime(), checkedAt: Date.now() });
   }
 
   /** Ends one session (sign-out). */
@@ -67,7 +104,12 @@ export class SessionService {
     const target = manager ?? this.dataSource.manager;
     const [rows]: [{ id: string }[], number] = await target.query(sql, params);
     const sessionIds = rows.map((row) => row.id);
-    if (sessionIds.length) afterCommit(target, () => this.pubSub.publish(Topic.SessionsEnded, { sessionIds }));
+    if (sessionIds.length) {
+      afterCommit(target, () => {
+        this.forget(sessionIds);
+        this.pubSub.publish(Topic.SessionsEnded, { sessionIds });
+      });
+    }
     return sessionIds;
   }
 }

@@ -46,6 +46,13 @@ export const adminRoutes: RouteObject = {
       ),
     },
     {
+      path: 'activity',
+      lazy: lazyPage(
+        () => import('@/features/activity/components/activity-log'),
+        (m) => <m.ActivityLog />,
+      ),
+    },
+    {
       path: 'cuts',
       lazy: lazyPage(
         () => import('@/features/cuts/components/cut-list'),

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, Link } from 'react-router-dom';
 import { registerSchema, type RegisterValues } from '@common/validation/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -81,6 +81,13 @@ export function RegisterForm() {
           {...register('confirmPassword')}
         />
       </div>
+      <p className="auth-form__legal">
+        Al crear la cuenta, la barbería guarda tus datos para gestionar tus citas. Lee la{' '}
+        <Link to="/privacidad" className="auth-link">
+          política de privacidad
+        </Link>
+        .
+      </p>
       <Button type="submit" block className="auth-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creando cuenta...' : 'Crear Cuenta'}
       </Button>

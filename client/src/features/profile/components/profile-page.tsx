@@ -7,6 +7,7 @@ import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
+import { AccountPrivacy } from './account-privacy';
 import { ChangePasswordForm } from './change-password-form';
 import { MailPreferencesSection } from './mail-preferences';
 import { ProfileForm } from './profile-form';
@@ -103,6 +104,7 @@ export function ProfilePage() {
       {content}
       {profile ? <MailPreferencesSection user={profile} /> : null}
       {profile ? <ChangePasswordForm /> : null}
+      {profile ? <AccountPrivacy /> : null}
     </section>
   );
 }

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lazy-page';
+import { PublicLayout } from './public-layout';
+
+// Open to everyone, signed in or not: it is linked from sign-up, Mi Perfil and every footer.
+export const privacyRoute: RouteObject = {
+  element: <PublicLayout guestsOnly={false} />,
+  children: [
+    {
+      path: 'privacidad',
+      lazy: lazyPage(
+        () => import('@/features/privacy/components/privacy-page'),
+        (m) => <m.PrivacyPage />,
+      ),
+    },
+  ],
+};

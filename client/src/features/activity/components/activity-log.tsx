@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@/components/ui/button';
+import { ScreenHeader } from '@/components/ui/screen-header';
+import { SelectField } from '@/components/ui/select-field';
+import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { graphql } from '@/gql/gql';
+import type { AuditAction } from '@/gql/graphql';
+import { errorMessage } from '@/lib/error-message';
+import { formatInstant } from '@/lib/shop-date';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, fieldLabel, valueText } from '../utils/audit-labels';
+import './activity-log.css';
+
+const ActivityLogQuery = graphql(`
+  query ActivityLog($action: AuditAction) {
+    auditLog(action: $action) {
+      id
+      at
+      action
+      actorId
+      actorRole
+      actorName
+      targetType
+      targetId
+      changes {
+        field
+        before
+        after
+      }
+    }
+  }
+`);
+
+function actorText(entry: { actorId?: string | null; actorRole?: string | null; actorName?: string | null }) {
+  if (!entry.actorId) return 'Sistema';
+  if (entry.actorName) return entry.actorName;
+  return entry.actorRole === 'ADMIN' ? 'Administrador' : 'Cliente no disponible';
+}
+
+/** The audit trail for the barber: who changed what, newest first, filterable by action. */
+export function ActivityLog() {
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const { data, error, loading, refetch } = useQuery(ActivityLogQuery, {
+    variables: { action: action || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const entries = data?.auditLog ?? [];
+
+  let content;
+  if (!data && loading) {
+    content = <LoadingPanel message="Cargando actividad..." />;
+  } else if (!data) {
+    content = (
+      <StatePanel
+        tone="error"
+        title="Error al cargar la actividad"
+        message={errorMessage(error, 'Error al obtener la actividad')}
+        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      />
+    );
+  } else if (entries.length === 0) {
+    content = (
+      <StatePanel
+        icon="history"
+        title="Sin actividad"
+        message={action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.'}
+      />
+    );
+  } else {
+    content = (
+      <ol className="activity-list" aria-label="Entradas de actividad">
+        {entries.map((entry) => (
+          <li key={entry.id} className="activity-entry">
+            <div className="activity-entry__head">
+              <h2 className="activity-entry__action">{AUDIT_ACTION_LABELS[entry.action]}</h2>
+              <p className="activity-entry__meta">
+                <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, HH:mm')}</time> · {actorText(entry)}
+              </p>
+            </div>
+            {entry.changes.length ? (
+              <dl className="activity-entry__changes">
+                {entry.changes.map((change) => (
+                  <div key={change.field} className="activity-entry__change">
+                    <dt>{fieldLabel(change.field)}</dt>
+                    <dd>
+                      {change.before !== null && change.after !== null
+                        ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
+                        : valueText(change.field, change.after ?? change.before)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section className="activity-page" aria-labelledby="page-title">
+      <ScreenHeader
+        title="Actividad"
+        description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
+      />
+      <div className="activity-page__filters">
+        <SelectField
+          label="Acción"
+          value={action}
+          onChange={(event) => setAction(event.target.value as AuditAction | '')}
+        >
+          <option value="">Todas las acciones</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {AUDIT_ACTION_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '@/gql/gql';
+import { errorMessage } from '@/lib/error-message';
+import { notify } from '@/lib/notify';
+
+const MyDataQuery = graphql(`
+  query MyData {
+    myData {
+      exportedAt
+      profile {
+        id
+        name
+        email
+        phone
+        role
+        isVerified
+        createdAt
+        updatedAt
+      }
+      appointments {
+        id
+        cutType
+        price
+        duration
+        date
+        time
+        note
+        status
+        rejectionReason
+        hidden
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`);
+
+/** 'Descargar mis datos': everything the shop keeps about the user, saved as a JSON file (GDPR access). */
+export function useExportMyData() {
+  const client = useApolloClient();
+  const [exporting, setExporting] = useState(false);
+
+  const exportData = useCallback(async () => {
+    setExporting(true);
+    try {
+      const { data } = await client.query({ query: MyDataQuery, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('Respuesta vacía del servidor');
+      const blob = new Blob([JSON.stringify(data.myData, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `mis-datos-${data.myData.exportedAt.slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+      notify.success('Tus datos se han descargado');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Error al descargar tus datos'));
+    } finally {
+      setExporting(false);
+    }
+  }, [client]);
+
+  return { exportData, exporting };
+}

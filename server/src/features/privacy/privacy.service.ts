@@ -1,0 +1,49 @@
+import type { DataSource } from 'typeorm';
+import { deleteAccountSchema } from '../../../../common/validation/account';
+import type { Viewer } from '../../graphql/context';
+import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { AppointmentService } from '../appointments/appointment.service';
+import { verifyPassword } from '../auth/password';
+import type { ClientService } from '../clients/clients.service';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import type { MyData } from './my-data.type';
+
+export const privacyMessages = {
+  wrongPassword: 'La contraseña no es correcta',
+  adminCannotDelete: 'La cuenta del administrador no se puede eliminar desde aquí',
+} as const;
+
+/** The client's own data: a copy of all of it, and erasure of the account. */
+export class PrivacyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly appointments: AppointmentService,
+    private readonly clients: ClientService,
+  ) {}
+
+  async export(viewer: Viewer): Promise<MyData> {
+    const profile = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
+    if (!profile) throw unauthenticated();
+    return { exportedAt: new Date(), profile, appointments: await this.appointments.mine(viewer, true) };
+  }
+
+  /**
+   * Erases the signed-in client's account after checking their password, by the same rule as the admin's
+   * deletion: pending and confirmed appointments are freed, the others stay without a client.
+   */
+  async deleteOwnAccount(viewer: Viewer, password: string): Promise<boolean> {
+    if (viewer.role !== Role.CLIENT) throw badInput(privacyMessages.adminCannotDelete);
+    const values = await validate(deleteAccountSchema, { password });
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: viewer.id })
+      .getOne();
+    if (!user) throw unauthenticated();
+    if (!(await verifyPassword(user.passwordHash, values.password))) throw badInput(privacyMessages.wrongPassword);
+    await this.clients.delete(viewer.id);
+    return true;
+  }
+}

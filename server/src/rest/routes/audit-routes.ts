@@ -1,0 +1,42 @@
+import { AuditAction } from '../../features/audit/audit-action';
+import { queryValue } from '../request-values';
+import type { RouteSpec } from '../route';
+import { str } from '../schema-builders';
+
+const ACTIONS = Object.values(AuditAction);
+
+const day = (description: string) => ({ description, schema: str({ format: 'date' }) });
+
+export const auditRoutes: RouteSpec[] = [
+  {
+    method: 'get',
+    path: '/audit-log',
+    tag: 'actividad',
+    summary: 'Registro de actividad, lo más reciente primero',
+    description:
+      'Cada acción del administrador y cada cancelación de un cliente, con autor, objetivo y antes/después. Hasta 500 entradas; las entradas no se pueden cambiar ni borrar.',
+    audience: ['admin'],
+    query: [
+      { name: 'from', ...day('Primer día (AAAA-MM-DD, hora de la barbería), incluido.') },
+      { name: 'to', ...day('Último día (AAAA-MM-DD), incluido.') },
+      { name: 'action', description: 'Solo esta acción.', schema: str({ enum: ACTIONS }) },
+    ],
+    response: { status: 200, description: 'Entradas' },
+    operation: {
+      document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
+        entries: auditLog(from: $from, to: $to, action: $action) {
+          id at action actorId actorRole actorName targetType targetId changes { field before after }
+        }
+      }`,
+      variables: (req) => {
+        const action = queryValue(req, 'action');
+        return {
+          from: queryValue(req, 'from') ?? null,
+          to: queryValue(req, 'to') ?? null,
+          action: action ? action.toUpperCase() : null,
+        };
+      },
+      data: 'result',
+    },
+  },
+];
