@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/tokens.css';
+import '@/styles/tones.css';
 import '@/styles/base.css';
 import { ShopTimeZoneGate } from '@/features/shop-time-zone/components/shop-time-zone-gate';
 import { AppProvider } from './provider';

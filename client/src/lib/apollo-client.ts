@@ -5,6 +5,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { clearToken, getToken } from './auth-token';
 import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
+import { keepListArgs } from './list-field-args';
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
 
@@ -54,6 +55,9 @@ export const apolloClient = new ApolloClient({
       PeriodStats: { merge: true },
       Query: {
         fields: {
+          // Lists that live updates place appointments into: they remember their own arguments.
+          appointments: { merge: keepListArgs },
+          myAppointments: { merge: keepListArgs },
           // An appointment already in a cached list opens without another request.
           appointment: {
             read: (existing, { args, toReference }) =>

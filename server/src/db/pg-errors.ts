@@ -1,7 +1,18 @@
 /** The SQLSTATE of a Postgres error, whether TypeORM wrapped it (QueryFailedError.driverError) or not. */
 export function pgErrorCode(error: unknown): string | undefined {
-  const driverError = (error as { driverError?: { code?: string } }).driverError ?? error;
-  return (driverError as { code?: string } | null)?.code;
+  return driverErrorOf(error)?.code;
+}
+
+function driverErrorOf(error: unknown): { code?: string; constraint?: string } | null {
+  return ((error as { driverError?: unknown } | null)?.driverError ?? error) as {
+    code?: string;
+    constraint?: string;
+  } | null;
+}
+
+/** A row (or, with `constraint`, one UNIQUE constraint) already holds that value. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === '23505' && (!constraint || driverErrorOf(error)?.constraint === constraint);
 }
 
 /** An EXCLUDE constraint refused the row (two live appointments overlapping). */
@@ -9,6 +20,5 @@ export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '
 
 /** A foreign key names a row that is gone; `constraint` narrows it to one key. */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
-  const driverError = ((error as { driverError?: unknown }).driverError ?? error) as { constraint?: string } | null;
-  return pgErrorCode(error) === '23503' && (!constraint || driverError?.constraint === constraint);
+  return pgErrorCode(error) === '23503' && (!constraint || driverErrorOf(error)?.constraint === constraint);
 }

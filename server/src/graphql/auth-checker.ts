@@ -3,7 +3,7 @@ import type { AuthChecker } from 'type-graphql';
 import type { Role } from '../features/users/role';
 import { accessDirectiveOf } from './auth-directives';
 import type { Context } from './context';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, unauthenticated } from '../domain/errors';
 
 /** The one place that decides access for every @Auth field. */
 export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {

@@ -1,13 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { Role } from '../features/users/role';
+import type { Viewer } from '../domain/viewer';
 import type { Loaders } from './loaders';
-
-export interface Viewer {
-  id: string;
-  role: Role;
-  /** The session the token names (its `jti`); absent for viewers built outside a request. */
-  sessionId?: string;
-}
 
 export interface Context {
   viewer: Viewer | null;

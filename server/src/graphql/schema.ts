@@ -25,7 +25,7 @@ import { createAppPubSub } from './pubsub';
 
 /** One entry per resolver class: how to build it from the services. */
 const resolverFactories = [
-  [AuthResolver, (s: Services) => new AuthResolver(s.auth)],
+  [AuthResolver, (s: Services) => new AuthResolver(s.auth, s.profile)],
   [CutResolver, (s: Services) => new CutResolver(s.cuts)],
   [BusinessConfigResolver, (s: Services) => new BusinessConfigResolver(s.businessConfig)],
   [ProfileResolver, (s: Services) => new ProfileResolver(s.profile)],

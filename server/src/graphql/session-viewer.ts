@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Context, Viewer } from './context';
+import type { Viewer } from '../domain/viewer';
+import type { Context } from './context';
 
 // A symbol key survives Apollo's per-operation shallow copy of the context, unlike a WeakMap entry.
 const PENDING_TOKEN = Symbol('pendingToken');

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { INTERNAL_ERROR_MESSAGE } from '../domain/errors';
 
 const EXPOSED_CODES = new Set([
   'UNAUTHENTICATED',
@@ -15,8 +16,6 @@ const EXPOSED_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
   'QUERY_TOO_COMPLEX',
 ]);
-
-export const INTERNAL_ERROR_MESSAGE = 'Error interno del servidor';
 
 /** Known errors go out as they are; anything else is logged and answered without its details. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import type { FieldError } from '../graphql/errors';
-import { INTERNAL_MESSAGE, RestError } from './rest-error';
+import { INTERNAL_ERROR_MESSAGE, type FieldError } from '../domain/errors';
+import { RestError } from './rest-error';
 import type { Reply } from './route';
 
 export interface SuccessEnvelope {
@@ -46,5 +46,5 @@ export function sendError(res: Response, error: unknown): void {
     return sendFailure(res, error.status, error.message, error.errors);
   }
   console.error('[rest] unexpected error', error);
-  sendFailure(res, 500, INTERNAL_MESSAGE);
+  sendFailure(res, 500, INTERNAL_ERROR_MESSAGE);
 }

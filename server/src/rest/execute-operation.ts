@@ -1,7 +1,7 @@
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context } from '../graphql/context';
 import { controlCharactersError } from '../graphql/control-characters';
-import { restErrorFrom } from './graphql-error-status';
+import { invalidVariablesError, restErrorFrom } from './graphql-error-status';
 import type { Variables } from './route';
 
 /** Parsed and checked against the schema once, at start-up: a typo in the route table stops the server, not a request. */
@@ -27,6 +27,8 @@ export async function executeOperation(
   const refused = controlCharactersError(variables);
   if (refused) throw restErrorFrom({ data: null, errors: [refused] });
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+  // No `data` at all: graphql-js refused the variables before running anything.
+  if (result.data === undefined) throw invalidVariablesError(schema, document, variables);
   if (result.errors?.length) throw restErrorFrom(result);
   return result.data ?? {};
 }

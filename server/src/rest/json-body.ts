@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sendFailure } from './envelope';
-import { INTERNAL_MESSAGE } from './rest-error';
+import { INTERNAL_ERROR_MESSAGE } from '../domain/errors';
 
 export const BODY_LIMIT = '100kb';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,6 +49,6 @@ export const bodyErrorHandler: ErrorRequestHandler = (error: { type?: string }, 
       return sendFailure(res, 415, bodyMessages.encoding);
     default:
       console.error('[rest] unexpected error', error);
-      return sendFailure(res, 500, INTERNAL_MESSAGE);
+      return sendFailure(res, 500, INTERNAL_ERROR_MESSAGE);
   }
 };

@@ -1,6 +1,4 @@
-import type { FieldError } from '../graphql/errors';
-
-export const INTERNAL_MESSAGE = 'Error interno del servidor';
+import type { FieldError } from '../domain/errors';
 
 /** A failure that already knows its HTTP status and its Spanish message. */
 export class RestError extends Error {

@@ -5,8 +5,8 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '../../../../common/validation/account';
-import type { Viewer } from '../../graphql/context';
-import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { normalizeEmail } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';

@@ -1,4 +1,5 @@
 import { registerEnumType } from 'type-graphql';
+import { adminMovesFrom, statusMeta } from '../../../../common/appointment-status';
 
 export enum AppointmentStatus {
   PENDING = 'pending',
@@ -18,21 +19,13 @@ registerEnumType(AppointmentStatus, {
 /** The statuses that occupy the barber's time (the exclusion constraint's predicate). */
 export const LIVE_STATUSES = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED] as const;
 
-/** SPEC §4: the only moves the admin can make. */
-export const ADMIN_TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
-  [AppointmentStatus.PENDING]: [AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED],
-  // NO_SHOW only once the start has passed: AppointmentService.setStatus checks the clock.
-  [AppointmentStatus.CONFIRMED]: [AppointmentStatus.COMPLETED, AppointmentStatus.NO_SHOW],
-  [AppointmentStatus.COMPLETED]: [],
-  [AppointmentStatus.CANCELLED]: [],
-  [AppointmentStatus.NO_SHOW]: [],
-};
+/** SPEC §4: the only moves the admin can make (common/appointment-status.ts). */
+export const ADMIN_TRANSITIONS = Object.fromEntries(
+  Object.values(AppointmentStatus).map((status) => [
+    status,
+    adminMovesFrom(status.toUpperCase()).map(({ to }) => to.toLowerCase() as AppointmentStatus),
+  ]),
+) as Record<AppointmentStatus, AppointmentStatus[]>;
 
 /** How the screens name each status (SPEC §4: cancelled reads "Rechazada"). */
-export const STATUS_LABELS: Record<AppointmentStatus, string> = {
-  [AppointmentStatus.PENDING]: 'Pendiente',
-  [AppointmentStatus.CONFIRMED]: 'Confirmada',
-  [AppointmentStatus.COMPLETED]: 'Completada',
-  [AppointmentStatus.CANCELLED]: 'Rechazada',
-  [AppointmentStatus.NO_SHOW]: 'No asistió',
-};
+export const statusLabel = (status: AppointmentStatus) => statusMeta(status.toUpperCase()).label;

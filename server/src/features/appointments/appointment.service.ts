@@ -12,8 +12,8 @@ import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
 import { AuditAction } from '../audit/audit-action';
 import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
-import type { Viewer } from '../../graphql/context';
-import { badInput, conflict, notFound, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { BookingRulesService } from '../business-config/booking-rules.service';
@@ -25,7 +25,7 @@ import type { MailService } from '../mail/mail.service';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
-import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, STATUS_LABELS } from './appointment-status';
+import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
@@ -216,7 +216,7 @@ export class AppointmentService {
   async setStatus(id: string, status: AppointmentStatus, rejectionReason?: string | null): Promise<Appointment> {
     const current = await this.anyOrFail(id);
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
-      throw badInput(`No se puede pasar una cita de ${STATUS_LABELS[current.status]} a ${STATUS_LABELS[status]}`);
+      throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
     }
     if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
       throw badInput(noShowMessages.tooEarly);

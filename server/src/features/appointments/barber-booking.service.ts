@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { walkInMessages, walkInSchema } from '../../../../common/validation/walk-in';
 import { isUuid } from '../../db/uuid';
-import type { Viewer } from '../../graphql/context';
-import { badInput, notFound, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, notFound, validate } from '../../domain/errors';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { Context, Viewer } from '../../graphql/context';
+import type { Viewer } from '../../domain/viewer';
+import type { Context } from '../../graphql/context';
 
 const actors = new AsyncLocalStorage<Viewer | null>();
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { isIsoDate } from '../../../../common/validation/appointment';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../domain/errors';
 import type { Role } from '../users/role';
 import type { AuditAction } from './audit-action';
 import type { AuditChange, AuditEntry } from './audit-entry.type';

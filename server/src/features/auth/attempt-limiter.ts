@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type Redis from 'ioredis';
-import { tooManyRequests } from '../../graphql/errors';
+import { tooManyRequests } from '../../domain/errors';
 
 export interface AttemptLimits {
   windowMs: number;

@@ -1,13 +1,17 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
+import { ProfileService } from '../users/profile.service';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 import { AuthPayload, RegisterInput } from './auth.types';
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly profile: ProfileService,
+  ) {}
 
   @Public()
   @Mutation(() => User, { description: 'Crea una cuenta de cliente.' })
@@ -28,6 +32,6 @@ export class AuthResolver {
   @Auth()
   @Query(() => User, { description: 'El usuario de la sesión.' })
   me(@Ctx() { viewer }: Context): Promise<User> {
-    return this.auth.me(viewer!);
+    return this.profile.get(viewer!);
   }
 }

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { authMessages, loginSchema, registerSchema } from '../../../../common/validation/auth';
-import type { Viewer } from '../../graphql/context';
-import { badInput, conflict, isUniqueViolation, unauthenticated, validate } from '../../graphql/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { badInput, conflict, validate } from '../../domain/errors';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import type { AuthPayload, RegisterInput } from './auth.types';
@@ -69,13 +69,6 @@ export class AuthService {
 
   close(): Promise<void> {
     return this.attempts.close();
-  }
-
-  /** The signed-in user; a token for a deleted account is no longer a session. */
-  async me(viewer: Viewer): Promise<User> {
-    const user = await this.users.findOneBy({ id: viewer.id });
-    if (!user) throw unauthenticated();
-    return user;
   }
 }
 

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../domain/viewer';
 import { Role } from '../users/role';
 
 const ALGORITHM = 'HS256';

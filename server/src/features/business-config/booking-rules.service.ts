@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
-import { validate } from '../../graphql/errors';
+import { validate } from '../../domain/errors';
 import { BookingRules, type BookingRulesInput } from './booking-rules.entity';
 
 const SINGLE_ROW_ID = 1;

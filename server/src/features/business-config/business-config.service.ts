@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { businessConfigSchema } from '../../../../common/validation/business-config';
-import { validate } from '../../graphql/errors';
 import { auditSettings } from '../audit/catalogue-audit';
+import { validate } from '../../domain/errors';
 import { BusinessConfig } from './business-config.entity';
 import type { BusinessConfigInput } from './business-config.inputs';
 import { DEFAULT_OPENING_HOURS, type DayHours } from './opening-hours';

@@ -1,7 +1,7 @@
 import { Between, In, LessThanOrEqual, MoreThanOrEqual, type DataSource } from 'typeorm';
 import { bookingRulesMessages, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { isUuid } from '../../db/uuid';
-import { badInput, notFound, validate } from '../../graphql/errors';
+import { badInput, notFound, validate } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { ClosedDate, type ClosedDateInput } from './closed-date.entity';

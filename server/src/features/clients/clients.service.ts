@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../db/uuid';
-import { badInput, notFound } from '../../graphql/errors';
 import { auditClientDeleted } from '../audit/account-audit';
+import { badInput, notFound } from '../../domain/errors';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import type { AppointmentService } from '../appointments/appointment.service';

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { cutMessages, cutSchema } from '../../../../common/validation/cut';
 import { isUuid } from '../../db/uuid';
 import { auditCut } from '../audit/catalogue-audit';
-import { conflict, isUniqueViolation, notFound, validate } from '../../graphql/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { conflict, notFound, validate } from '../../domain/errors';
 import { Cut } from './cut.entity';
 import type { CutInput } from './cut.inputs';
 

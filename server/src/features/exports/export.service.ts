@@ -3,8 +3,8 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { DataSource } from 'typeorm';
 import { exportRangeProblem } from '../../../../common/validation/export';
-import { badInput } from '../../graphql/errors';
-import { STATUS_LABELS, type AppointmentStatus } from '../appointments/appointment-status';
+import { badInput } from '../../domain/errors';
+import { statusLabel, type AppointmentStatus } from '../appointments/appointment-status';
 import type { ShopClock } from '../appointments/shop-clock';
 import type { ClientService } from '../clients/clients.service';
 import { toCsv } from './csv';
@@ -89,7 +89,7 @@ export class ExportService {
         row.cut_type,
         row.duration,
         row.price,
-        STATUS_LABELS[row.status] ?? row.status,
+        statusLabel(row.status),
         row.note,
         row.rejection_reason,
         this.shopTime(row.created_at),

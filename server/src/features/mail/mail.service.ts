@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountMessages, mailSettingsSchema } from '../../../../common/validation/account';
-import type { Viewer } from '../../graphql/context';
-import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { Appointment } from '../appointments/appointment.entity';
 import type { ShopClock } from '../appointments/shop-clock';
 import { User } from '../users/user.entity';
-import { BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
+import { type BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
 import { MailLinks, shopDetails } from './mail-links';
 import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { deleteAccountSchema } from '../../../../common/validation/account';
-import type { Viewer } from '../../graphql/context';
-import { badInput, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { AppointmentService } from '../appointments/appointment.service';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../domain/viewer';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { SESSION_LIFETIME_SECONDS, type TokenService } from '../auth/token';
 import type { Role } from '../users/role';

@@ -1,5 +1,5 @@
 import { In, MoreThan, type DataSource } from 'typeorm';
-import { badInput } from '../../graphql/errors';
+import { badInput } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';

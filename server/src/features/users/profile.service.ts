@@ -1,7 +1,8 @@
 import { Not, type DataSource } from 'typeorm';
 import { authMessages, profileSchema } from '../../../../common/validation/auth';
-import type { Viewer } from '../../graphql/context';
-import { conflict, isUniqueViolation, unauthenticated, validate } from '../../graphql/errors';
+import type { Viewer } from '../../domain/viewer';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { conflict, unauthenticated, validate } from '../../domain/errors';
 import { normalizeEmail } from '../auth/auth.service';
 import type { ProfileInput } from './profile.inputs';
 import { User } from './user.entity';
@@ -13,7 +14,7 @@ export class ProfileService {
     return this.dataSource.getRepository(User);
   }
 
-  /** A token for a deleted account is no longer a session. */
+  /** The signed-in user (`me` and `profile`); a token for a deleted account is no longer a session. */
   async get(viewer: Viewer): Promise<User> {
     const user = await this.users.findOneBy({ id: viewer.id });
     if (!user) throw unauthenticated();

@@ -1,7 +1,8 @@
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { noPause, notify } from '@/lib/notify';
-import { evictAppointment, forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import { evictAppointment } from '@/lib/appointment-cache';
+import { forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
 import { liveNotices } from '../utils/appointment-messages';
 import { takeOwnDeletion } from '../utils/own-deletions';
 

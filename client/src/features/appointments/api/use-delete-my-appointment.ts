@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { noPause, notify } from '@/lib/notify';
-import { forgetAvailableSlots, removeFromMyAppointmentLists } from '../utils/appointment-lists-cache';
+import { removeFromAppointmentLists } from '@/lib/appointment-cache';
+import { forgetAvailableSlots } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 import { markOwnDeletion } from '../utils/own-deletions';
 
@@ -26,7 +27,7 @@ export function useDeleteMyAppointment() {
           optimisticResponse: { deleteMyAppointment: id },
           update(cache, { data }) {
             if (!data) return;
-            removeFromMyAppointmentLists(cache, data.deleteMyAppointment);
+            removeFromAppointmentLists(cache, data.deleteMyAppointment);
             forgetAvailableSlots(cache);
           },
         });

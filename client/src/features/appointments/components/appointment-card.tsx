@@ -1,18 +1,19 @@
 import { useId } from 'react';
+import { clientActionsFor, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
-import { telHref } from '@/lib/contact-links';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { telHref } from '@/lib/contact-links';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
-import { formatAppointmentDate, formatCreatedAt, formatTime, statusMeta } from '../utils/appointment-format';
+import { formatAppointmentDate, formatCreatedAt, formatTime } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
 import { AddToCalendar } from './add-to-calendar';
-import { StatusBadge } from './status-badge';
 import './appointment-card.css';
 
 const AppointmentCardFragment = graphql(`
@@ -32,6 +33,14 @@ const AppointmentCardFragment = graphql(`
 `);
 
 type AppointmentCardProps = { appointment: FragmentType<typeof AppointmentCardFragment> };
+
+const ACTION_BUTTONS: Record<ClientAction, { icon: IconName; label: string; title?: string }> = {
+  edit: { icon: 'edit', label: 'Editar' },
+  reschedule: { icon: 'calendarPlus', label: 'Reprogramar' },
+  cancel: { icon: 'close', label: 'Cancelar cita', title: 'Cancelar cita' },
+  details: { icon: 'info', label: 'Ver detalles' },
+  hide: { icon: 'trash', label: 'Eliminar', title: 'Eliminar de mi lista' },
+};
 
 /** SPEC §2 "Appointment card": details plus the actions its status allows (SPEC §4–§5). */
 export function AppointmentCard({ appointment }: AppointmentCardProps) {
@@ -70,15 +79,39 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const rescheduleTo = data.cutId
     ? `/client/appointments/create?cutId=${encodeURIComponent(data.cutId)}`
     : '/client/appointments/create';
-  const cancelButton = (
-    <Button variant="secondary" className="appointment-card__danger" title="Cancelar cita" onClick={onCancel}>
-      <Icon name="close" size={18} />
-      Cancelar cita
-    </Button>
-  );
+  // A link for the ones that open a screen, a danger button for the ones that ask first.
+  const links: Partial<Record<ClientAction, string>> = { edit: editTo, reschedule: rescheduleTo, details: editTo };
+  const handlers: Partial<Record<ClientAction, () => Promise<void>>> = { cancel: onCancel, hide: onHide };
+  const actionButton = (action: ClientAction) => {
+    const { icon, label, title } = ACTION_BUTTONS[action];
+    const content = (
+      <>
+        <Icon name={icon} size={18} />
+        {label}
+      </>
+    );
+    const to = links[action];
+    return to ? (
+      <ButtonLink key={action} to={to} variant="secondary">
+        {content}
+      </ButtonLink>
+    ) : (
+      <Button
+        key={action}
+        variant="secondary"
+        className="appointment-card__danger"
+        title={title}
+        onClick={handlers[action]}
+      >
+        {content}
+      </Button>
+    );
+  };
+  // Past the cancellation cutoff a confirmed appointment can no longer be cancelled here.
+  const actions = clientActionsFor(data.status).filter((action) => !(locked && action === 'cancel'));
 
   return (
-    <article className="card appointment-card" aria-labelledby={titleId} data-status={status.tone}>
+    <article className={`card appointment-card tone-${status.tone}`} aria-labelledby={titleId}>
       <header className="appointment-card__header">
         <h3 id={titleId} className="appointment-card__title">
           {data.cutType}
@@ -119,24 +152,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>
-        {data.status === 'PENDING' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={editTo} variant="secondary">
-              <Icon name="edit" size={18} />
-              Editar
-            </ButtonLink>
-            {cancelButton}
-          </div>
-        ) : null}
-        {data.status === 'CONFIRMED' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={rescheduleTo} variant="secondary">
-              <Icon name="calendarPlus" size={18} />
-              Reprogramar
-            </ButtonLink>
-            {locked ? null : cancelButton}
-          </div>
-        ) : null}
+        {actions.length ? <div className="appointment-card__actions">{actions.map(actionButton)}</div> : null}
         {locked ? (
           <p className="appointment-card__locked" role="note">
             {locked}
@@ -147,23 +163,6 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
               </>
             ) : null}
           </p>
-        ) : null}
-        {data.status === 'COMPLETED' ? (
-          <div className="appointment-card__actions">
-            <ButtonLink to={editTo} variant="secondary">
-              <Icon name="info" size={18} />
-              Ver detalles
-            </ButtonLink>
-            <Button
-              variant="secondary"
-              className="appointment-card__danger"
-              title="Eliminar de mi lista"
-              onClick={onHide}
-            >
-              <Icon name="trash" size={18} />
-              Eliminar
-            </Button>
-          </div>
         ) : null}
       </footer>
     </article>

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { byNewest } from '../utils/filter-appointments';
 import { HistoryItem } from './history-item';
 import './appointment-history.css';
@@ -21,6 +20,12 @@ const AppointmentHistoryQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando historial...',
+  errorTitle: 'Error al cargar el historial',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */
 export function AppointmentHistory() {
   const { data, error, loading, refetch } = useQuery(AppointmentHistoryQuery, {
@@ -31,17 +36,8 @@ export function AppointmentHistory() {
   const count = appointments.length;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando historial..." />;
-  } else if (!data && error) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el historial"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data && (loading || error)) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (count === 0) {
     content = (
       <StatePanel

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useCreateAppointment } from '../api/use-create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { BookingSummary } from './booking-summary';
@@ -25,6 +24,12 @@ const CreateAppointmentQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando servicios...',
+  errorTitle: 'Error al cargar cortes',
+  errorFallback: 'Error al obtener los cortes',
+};
+
 /** SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. */
 export function CreateAppointment() {
   const navigate = useNavigate();
@@ -36,17 +41,8 @@ export function CreateAppointment() {
   });
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando servicios..." />;
-  } else if (!data) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar cortes"
-        message={errorMessage(error, 'Error al obtener los cortes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (data.cuts.length === 0) {
     content = (
       <StatePanel

@@ -1,14 +1,14 @@
+import { clientMayEdit } from '@common/appointment-status';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
+import { LoadError } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useUpdateAppointment } from '../api/use-update-appointment';
 import { AppointmentForm } from './appointment-form';
 import { BookingSummary } from './booking-summary';
@@ -36,8 +36,6 @@ const EditAppointmentQuery = graphql(`
     }
   }
 `);
-
-const EDITABLE = ['PENDING', 'CANCELLED'];
 
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
@@ -75,11 +73,11 @@ export function EditAppointment() {
       return (
         <section className="booking-page" aria-labelledby="page-title">
           <ScreenHeader title="Editar Cita" back={{ to: '/client/appointments', label: 'Volver a Mis Citas' }} />
-          <StatePanel
-            tone="error"
-            title="Error al cargar la cita"
-            message={errorMessage(error, 'Error desconocido')}
-            actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+          <LoadError
+            error={error}
+            refetch={refetch}
+            errorTitle="Error al cargar la cita"
+            errorFallback="Error desconocido"
           />
         </section>
       );
@@ -98,7 +96,7 @@ export function EditAppointment() {
     );
   }
 
-  if (!EDITABLE.includes(appointment.status)) {
+  if (!clientMayEdit(appointment.status)) {
     return (
       <section className="booking-page">
         <PageTitle title="Cita no editable" />

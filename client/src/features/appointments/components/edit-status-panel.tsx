@@ -1,5 +1,5 @@
-import { statusMeta } from '../utils/appointment-format';
-import { StatusBadge } from './status-badge';
+import { statusMeta } from '@common/appointment-status';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 type EditStatusPanelProps = { status: string; rejectionReason?: string | null };
 

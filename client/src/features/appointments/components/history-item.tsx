@@ -1,9 +1,10 @@
+import { historyStatusMeta } from '@common/appointment-status';
 import { Icon } from '@/components/ui/icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
-import { formatAppointmentDate, formatTime, historyStatusMeta } from '../utils/appointment-format';
-import { StatusBadge } from './status-badge';
+import { formatAppointmentDate, formatTime } from '../utils/appointment-format';
 
 const AppointmentHistoryItemFragment = graphql(`
   fragment AppointmentHistoryItem_appointment on Appointment {
@@ -25,7 +26,7 @@ export function HistoryItem({ appointment }: HistoryItemProps) {
   const hasPrice = typeof data.price === 'number' && Number.isFinite(data.price);
 
   return (
-    <article className="card history-item" data-status={status.tone}>
+    <article className="card history-item" data-tone={status.tone}>
       <span className="history-item__icon">
         <Icon name="scissors" size={20} />
       </span>

@@ -1,11 +1,12 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
+import { NoMatches } from '@/components/ui/no-matches';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import {
   byNewest,
@@ -30,6 +31,12 @@ const MyAppointmentsQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando citas...',
+  errorTitle: 'Error al cargar las citas',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */
 export function MyAppointments() {
   const { data, error, loading, refetch } = useQuery(MyAppointmentsQuery, {
@@ -48,17 +55,8 @@ export function MyAppointments() {
   const counter = STATUS_FILTERS.find((filter) => filter.value === status)!;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando citas..." />;
-  } else if (!data && error) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar las citas"
-        message={error.message || 'Error desconocido'}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data && (loading || error)) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (visible.length === 0 && !filtered) {
     content = (
       <StatePanel
@@ -75,21 +73,14 @@ export function MyAppointments() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron citas"
         message="Prueba con otra búsqueda u otro estado."
-        actions={
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSearch('');
-              setStatus('ALL');
-            }}
-          >
-            Limpiar filtros
-          </Button>
-        }
+        clearLabel="Limpiar filtros"
+        onClear={() => {
+          setSearch('');
+          setStatus('ALL');
+        }}
       />
     );
   } else {

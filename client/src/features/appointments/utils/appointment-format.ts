@@ -1,29 +1,6 @@
 import { formatSlot12h } from '@common/validation/appointment';
 import { formatInstant, formatShopDay } from '@/lib/shop-date';
 
-export type StatusTone = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show' | 'unknown';
-
-/** SPEC §4: cancelled reads Rechazada; anything else unknown reads Desconocido. */
-const STATUS_LABELS: Record<string, { label: string; tone: StatusTone }> = {
-  PENDING: { label: 'Pendiente', tone: 'pending' },
-  CONFIRMED: { label: 'Confirmada', tone: 'confirmed' },
-  COMPLETED: { label: 'Completada', tone: 'completed' },
-  CANCELLED: { label: 'Rechazada', tone: 'cancelled' },
-  NO_SHOW: { label: 'No asistió', tone: 'no-show' },
-};
-
-export function statusMeta(status: string | null | undefined): { label: string; tone: StatusTone } {
-  return (status && STATUS_LABELS[status]) || { label: 'Desconocido', tone: 'unknown' };
-}
-
-/** SPEC §2 history badges: Completada, Cancelada, otherwise Pendiente (confirmed too). */
-export function historyStatusMeta(status: string | null | undefined): { label: string; tone: StatusTone } {
-  if (status === 'COMPLETED') return { label: 'Completada', tone: 'completed' };
-  if (status === 'CANCELLED') return { label: 'Cancelada', tone: 'cancelled' };
-  if (status === 'NO_SHOW') return STATUS_LABELS.NO_SHOW;
-  return { label: 'Pendiente', tone: 'pending' };
-}
-
 export const INVALID_DATE = 'Fecha inválida';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

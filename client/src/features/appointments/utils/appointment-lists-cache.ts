@@ -1,9 +1,11 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { listFieldArgs } from '@/lib/list-field-args';
 
 type Lists = { myAppointments: readonly Reference[] };
 
 /** myAppointments(includeHidden: true) is the history; the other variant is Mis Citas. */
-const isHistoryList = (storeFieldName: string) => storeFieldName.includes('"includeHidden":true');
+const isHistoryList = (details: Parameters<typeof listFieldArgs>[0]) =>
+  listFieldArgs<{ includeHidden: boolean }>(details).includeHidden === true;
 
 /**
  * Puts an appointment into the cached myAppointments lists it belongs to (newest first) and
@@ -15,9 +17,10 @@ export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id:
   cache.modify<Lists>({
     id: 'ROOT_QUERY',
     fields: {
-      myAppointments(existing, { storeFieldName, readField, toReference }) {
+      myAppointments(existing, details) {
+        const { readField, toReference } = details;
         const present = existing.some((item) => readField('id', item) === appointment.id);
-        const belongs = isHistoryList(storeFieldName) || !appointment.hidden;
+        const belongs = isHistoryList(details) || !appointment.hidden;
         if (belongs && !present) {
           const itemRef = toReference(ref);
           return itemRef ? [itemRef, ...existing] : existing;
@@ -27,23 +30,6 @@ export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id:
       },
     },
   });
-}
-
-/** Takes a deleted appointment out of every cached list (safe inside an optimistic update). */
-export function removeFromMyAppointmentLists(cache: ApolloCache, id: string) {
-  cache.modify<Lists>({
-    id: 'ROOT_QUERY',
-    fields: {
-      myAppointments: (existing, { readField }) => existing.filter((item) => readField('id', item) !== id),
-    },
-  });
-}
-
-/** Forgets a deleted appointment entirely: out of the lists and out of the cache. */
-export function evictAppointment(cache: ApolloCache, id: string) {
-  removeFromMyAppointmentLists(cache, id);
-  cache.evict({ id: cache.identify({ __typename: 'Appointment', id }) });
-  cache.gc();
 }
 
 /** Free slots (and which appointment comes next) change whenever an appointment does: the next look asks the server again. */

@@ -1,11 +1,19 @@
-export type StatusFilter = 'ALL' | 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+import {
+  APPOINTMENT_STATUSES,
+  STATUS_NAMES,
+  statusListCounter,
+  type AppointmentStatusName,
+} from '@common/appointment-status';
+
+export type StatusFilter = 'ALL' | AppointmentStatusName;
 
 export const STATUS_FILTERS: { value: StatusFilter; option: string; counter: string }[] = [
   { value: 'ALL', option: 'Todas', counter: 'Total de citas' },
-  { value: 'PENDING', option: 'Pendientes', counter: 'Citas pendientes' },
-  { value: 'CONFIRMED', option: 'Confirmadas', counter: 'Citas confirmadas' },
-  { value: 'COMPLETED', option: 'Completadas', counter: 'Citas completadas' },
-  { value: 'CANCELLED', option: 'Rechazadas', counter: 'Citas rechazadas' },
+  ...STATUS_NAMES.map((name) => ({
+    value: name,
+    option: APPOINTMENT_STATUSES[name].plural,
+    counter: statusListCounter(name),
+  })),
 ];
 
 type Filterable = { status: string; cutType: string; note?: string | null; createdAt: string };

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
 import { graphql } from '@/gql/gql';
 import { instagramHandle, instagramHref, mailtoHref, mapsSearchHref, telHref } from '@/lib/contact-links';
-import { errorMessage } from '@/lib/error-message';
 import './barbershop-info.css';
 
 const BarbershopInfoQuery = graphql(`
@@ -50,6 +49,12 @@ const WHY_US: { icon: IconName; title: string; text: string }[] = [
 
 type ContactRow = { icon: IconName; label: string; value: string; action: string; href: string; external?: boolean };
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando información...',
+  errorTitle: 'Error al cargar la información de la barbería',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Barbershop info": who, how to reach us, why us and when we open. */
 export function BarbershopInfo() {
   const { data, error, loading, refetch } = useQuery(BarbershopInfoQuery, {
@@ -66,25 +71,11 @@ export function BarbershopInfo() {
     />
   );
 
-  if (!config && loading) {
-    return (
-      <section className="shop-info" aria-labelledby="page-title">
-        {header}
-        <LoadingPanel message="Cargando información..." />
-      </section>
-    );
-  }
-
   if (!config) {
     return (
       <section className="shop-info" aria-labelledby="page-title">
         {header}
-        <StatePanel
-          tone="error"
-          title="Error al cargar la información de la barbería"
-          message={errorMessage(error, 'Error desconocido')}
-          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-        />
+        <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />
       </section>
     );
   }

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
 import { MailSettingsSection } from './mail-settings-section';
@@ -22,6 +20,12 @@ const BusinessConfigScreenQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando configuración...',
+  errorTitle: 'Error al cargar la configuración',
+  errorFallback: 'Error al cargar configuración',
+};
+
 /** SPEC §2 "/admin/config". Until the first save the form starts empty with the usual hours. */
 export function BusinessConfig() {
   const { data, error, loading, refetch } = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
@@ -35,17 +39,8 @@ export function BusinessConfig() {
         <ClosedDatesPanel />
       </>
     );
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando configuración..." />;
   } else {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar la configuración"
-        message={errorMessage(error, 'Error al cargar configuración')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   }
 
   return (

@@ -6,7 +6,7 @@ import { successMessages } from '@common/messages';
 import { closedDateSchema, type ClosedDateValues } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { StatePanel } from '@/components/ui/state-panel';
+import { LoadError } from '@/components/ui/query-fallback';
 import { TextField } from '@/components/ui/text-field';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
@@ -90,11 +90,11 @@ export function ClosedDatesPanel() {
     list = <p role="status">Cargando cierres...</p>;
   } else {
     list = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los cierres"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <LoadError
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar los cierres"
+        errorFallback="Error desconocido"
       />
     );
   }

@@ -1,21 +1,8 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { listFieldArgs } from '@/lib/list-field-args';
 
 type Placement = { id: string; date: string; status: string };
 type ListArgs = { from?: string | null; to?: string | null; status?: string | null };
-
-/** The arguments of a cached `appointments(...)` field, read from its store name. */
-function argsOf(storeFieldName: string): ListArgs {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) {
-    const colon = storeFieldName.indexOf(':');
-    return colon < 0 ? {} : (JSON.parse(storeFieldName.slice(colon + 1)) as ListArgs);
-  }
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as ListArgs;
-  } catch {
-    return {};
-  }
-}
 
 const belongs = (args: ListArgs, appointment: Placement) =>
   (!args.from || appointment.date >= args.from) &&
@@ -33,9 +20,10 @@ export function placeInAppointmentLists(cache: ApolloCache, appointment: Placeme
   cache.modify<{ appointments: Reference[] }>({
     id: 'ROOT_QUERY',
     fields: {
-      appointments(existing = [], { storeFieldName, readField, toReference }) {
+      appointments(existing = [], details) {
+        const { readField, toReference } = details;
         const present = existing.some((ref) => readField('id', ref) === appointment.id);
-        const wanted = belongs(argsOf(storeFieldName), appointment);
+        const wanted = belongs(listFieldArgs<ListArgs>(details), appointment);
         if (wanted && !present) {
           const ref = toReference(id);
           return ref ? [...existing, ref] : existing;
@@ -45,10 +33,4 @@ export function placeInAppointmentLists(cache: ApolloCache, appointment: Placeme
       },
     },
   });
-}
-
-/** Drops a deleted appointment from the cache; lists holding it lose the dangling reference. */
-export function evictAppointment(cache: ApolloCache, id: string) {
-  cache.evict({ id: cache.identify({ __typename: 'Appointment', id }) });
-  cache.gc();
 }

@@ -3,8 +3,9 @@ import { formatSlot12h } from '@common/validation/appointment';
 import { graphql } from '@/gql/gql';
 import { dayjs } from '@/lib/dayjs';
 import { notify } from '@/lib/notify';
+import { evictAppointment } from '@/lib/appointment-cache';
 import { appointmentClientName } from '../utils/client-name';
-import { evictAppointment, placeInAppointmentLists } from './calendar-cache';
+import { placeInAppointmentLists } from './calendar-cache';
 
 const CalendarAppointmentChangedSubscription = graphql(`
   subscription CalendarAppointmentChanged {

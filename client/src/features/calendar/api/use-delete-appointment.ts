@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
-import { evictAppointment } from './calendar-cache';
+import { evictAppointment } from '@/lib/appointment-cache';
 import { successMessages } from '@common/messages';
 
 const DeleteAppointmentMutation = graphql(`

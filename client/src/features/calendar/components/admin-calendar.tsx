@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { isIsoDate } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { LoadError } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { StatePanel } from '@/components/ui/state-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { shopToday } from '@/lib/shop-date';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
@@ -100,11 +99,11 @@ export function AdminCalendar() {
       />
 
       {!data && error ? (
-        <StatePanel
-          tone="error"
-          title="Error al cargar las citas"
-          message={errorMessage(error, 'Error desconocido')}
-          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+        <LoadError
+          error={error}
+          refetch={refetch}
+          errorTitle="Error al cargar las citas"
+          errorFallback="Error desconocido"
         />
       ) : (
         <div className="calendar-page__grid" aria-busy={firstLoad || undefined}>

@@ -1,20 +1,21 @@
+import { APPOINTMENT_STATUSES, STATUS_NAMES } from '@common/appointment-status';
 import type { MonthCounters } from '../utils/appointment-status';
 
-const ITEMS: { key: keyof MonthCounters; label: string; tone: string }[] = [
-  { key: 'total', label: 'Total', tone: 'total' },
-  { key: 'pending', label: 'Pendientes', tone: 'pending' },
-  { key: 'confirmed', label: 'Confirmadas', tone: 'confirmed' },
-  { key: 'completed', label: 'Completadas', tone: 'completed' },
-  { key: 'rejected', label: 'Rechazadas', tone: 'cancelled' },
-  { key: 'noShow', label: 'No asistió', tone: 'no_show' },
-];
+const ITEMS = [
+  { key: 'total', label: 'Total', className: 'calendar-counter' },
+  ...STATUS_NAMES.map((name) => ({
+    key: name,
+    label: APPOINTMENT_STATUSES[name].plural,
+    className: `calendar-counter tone-${APPOINTMENT_STATUSES[name].tone}`,
+  })),
+] as const;
 
-/** SPEC §2: the month's total, pending, confirmed, completed and rejected appointments; issue 15 adds no-shows. */
+/** SPEC §2: the month's total, then one counter per status (pending, confirmed, completed, rejected, no-show). */
 export function CalendarCounters({ counters }: { counters: MonthCounters }) {
   return (
     <dl className="calendar-counters">
       {ITEMS.map((item) => (
-        <div key={item.key} className={`calendar-counter calendar-counter--${item.tone}`}>
+        <div key={item.key} className={item.className}>
           <dt>{item.label}</dt>
           <dd>{counters[item.key]}</dd>
         </div>

@@ -1,7 +1,7 @@
+import { statusMeta } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { statusTone } from '../utils/appointment-status';
 import { appointmentClientName } from '../utils/client-name';
 import { longDay, type CalendarCell } from '../utils/month-grid';
 
@@ -71,7 +71,7 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
         {visible.map((appointment) => {
           const [clock, period] = formatSlot12h(appointment.time).split(' ');
           return (
-            <span key={appointment.id} className={`calendar-chip calendar-chip--${statusTone(appointment.status)}`}>
+            <span key={appointment.id} className={`calendar-chip tone-${statusMeta(appointment.status).tone}`}>
               <span className="calendar-chip__time">
                 {clock}
                 <span className="calendar-chip__period"> {period}</span>

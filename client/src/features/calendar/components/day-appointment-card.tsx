@@ -1,13 +1,13 @@
+import { adminMovesFrom, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { useNow } from '@/lib/use-now';
 import { appointmentClientName } from '../utils/client-name';
-import { statusTone } from '../utils/appointment-status';
-import { StatusBadge } from './status-badge';
 
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
@@ -30,7 +30,8 @@ const DayAppointmentCardFragment = graphql(`
   }
 `);
 
-export type AppointmentAction = 'confirm' | 'reject' | 'complete' | 'noShow' | 'delete';
+/** A move to another status (common/appointment-status.ts), or deleting the appointment. */
+export type AppointmentAction = AppointmentStatusName | 'delete';
 
 type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
@@ -46,17 +47,18 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
   const now = useNow();
   const clientName = appointmentClientName(appointment);
   const phone = appointment.client?.phone ?? appointment.walkInPhone;
-  // Issue 15: 'No asistió' once the start has passed; the server judges by its own clock too.
+  // A move offered after the start ('No asistió'); the server judges by its own clock too.
   const started = Date.parse(String(appointment.startsAt)) <= now;
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target = { id: appointment.id, label: `${clientName}, ${time}` };
+  const status = statusMeta(appointment.status);
 
   return (
     <li>
       <article
         id={appointmentCardId(appointment.id)}
-        className={`day-card day-card--${statusTone(appointment.status)}`}
+        className={`day-card tone-${status.tone}`}
         aria-labelledby={headingId}
         tabIndex={-1}
       >
@@ -67,7 +69,7 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
           </h3>
           <span className="day-card__badges">
             {appointment.walkInName ? <span className="day-card__walk-in">Sin cuenta</span> : null}
-            <StatusBadge status={appointment.status} />
+            <StatusBadge label={status.label} tone={status.tone} />
           </span>
         </header>
 
@@ -105,30 +107,19 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
         </dl>
 
         <div className="day-card__actions">
-          {appointment.status === 'PENDING' ? (
-            <>
-              <Button onClick={() => onAction('confirm', target)}>
-                <Icon name="check" size={18} />
-                Confirmar
+          {adminMovesFrom(appointment.status)
+            .filter((move) => started || !move.afterStart)
+            .map((move) => (
+              <Button
+                key={move.to}
+                variant={move.danger || move.secondary ? 'secondary' : undefined}
+                className={move.danger ? 'btn--danger-outline' : undefined}
+                onClick={() => onAction(move.to, target)}
+              >
+                <Icon name={move.icon} size={18} />
+                {move.button}
               </Button>
-              <Button variant="secondary" className="btn--danger-outline" onClick={() => onAction('reject', target)}>
-                <Icon name="xCircle" size={18} />
-                Rechazar
-              </Button>
-            </>
-          ) : null}
-          {appointment.status === 'CONFIRMED' ? (
-            <Button onClick={() => onAction('complete', target)}>
-              <Icon name="checkCircle" size={18} />
-              Marcar como completada
-            </Button>
-          ) : null}
-          {appointment.status === 'CONFIRMED' && started ? (
-            <Button variant="secondary" onClick={() => onAction('noShow', target)}>
-              <Icon name="xCircle" size={18} />
-              No asistió
-            </Button>
-          ) : null}
+            ))}
           <Button
             variant="ghost"
             className="day-card__delete"

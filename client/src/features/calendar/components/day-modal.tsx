@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
@@ -20,8 +21,6 @@ type DayModalProps = {
   onClose: () => void;
 };
 
-const NEXT_STATUS = { confirm: 'CONFIRMED', complete: 'COMPLETED', noShow: 'NO_SHOW' } as const;
-
 const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.';
 
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
@@ -29,7 +28,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
   const deleteAppointment = useDeleteAppointment();
   const confirm = useConfirm();
-  const [rejecting, setRejecting] = useState<{ id: string; label: string } | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -44,8 +43,8 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
     });
 
   const onAction = async (action: AppointmentAction, target: { id: string; label: string }) => {
-    if (action === 'reject') {
-      setRejecting(target);
+    if (action !== 'delete' && moveNeedsReason(action)) {
+      setRejecting({ ...target, to: action });
       return;
     }
     if (action === 'delete') {
@@ -62,7 +61,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
       keepFocus(target.id);
       return;
     }
-    const done = setStatus(target.id, NEXT_STATUS[action]);
+    const done = setStatus(target.id, action);
     keepFocus(target.id);
     await done;
     keepFocus(target.id);
@@ -70,9 +69,9 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
-    const { id } = rejecting;
+    const { id, to } = rejecting;
     setRejecting(null);
-    void setStatus(id, 'CANCELLED', reason).then(() => keepFocus(id));
+    void setStatus(id, to, reason).then(() => keepFocus(id));
     keepFocus(id);
   };
 

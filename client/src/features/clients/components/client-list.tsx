@@ -4,12 +4,13 @@ import { exportMessages } from '@common/validation/export';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { NoMatches } from '@/components/ui/no-matches';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { downloadFile } from '@/lib/download-file';
-import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { useDeleteClient } from '../api/use-delete-client';
 import { clientCountLabel, filterClients } from '../utils/filter-clients';
@@ -27,6 +28,12 @@ const ClientListQuery = graphql(`
     }
   }
 `);
+
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando clientes...',
+  errorTitle: 'Error al cargar los clientes',
+  errorFallback: 'Error al obtener los clientes',
+};
 
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
@@ -69,17 +76,8 @@ export function ClientList() {
   const searching = deferredSearch.trim() !== '';
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando clientes..." />;
-  } else if (!data) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los clientes"
-        message={errorMessage(error, 'Error al obtener los clientes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (clients.length === 0) {
     content = (
       <StatePanel
@@ -90,15 +88,10 @@ export function ClientList() {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron clientes"
         message={`Ningún cliente coincide con «${deferredSearch.trim()}».`}
-        actions={
-          <Button variant="secondary" onClick={() => setSearch('')}>
-            Limpiar búsqueda
-          </Button>
-        }
+        onClear={() => setSearch('')}
       />
     );
   } else {

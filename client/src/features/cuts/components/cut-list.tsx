@@ -1,14 +1,14 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
+import { NoMatches } from '@/components/ui/no-matches';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useDeleteCut } from '../api/use-delete-cut';
 import { filterCuts } from '../utils/filter-cuts';
 import { CutCard } from './cut-card';
@@ -45,6 +45,12 @@ const COPY = {
   },
 } as const;
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando cortes...',
+  errorTitle: 'Error al cargar los cortes',
+  errorFallback: 'Error al obtener los cortes',
+};
+
 /** SPEC §2 "{area}/cuts": search, the catalogue, admin controls or booking links. */
 export function CutList({ area }: { area: Area }) {
   const copy = COPY[area];
@@ -76,17 +82,8 @@ export function CutList({ area }: { area: Area }) {
   const count = cuts.length;
 
   let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando cortes..." />;
-  } else if (!data && error) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los cortes"
-        message={errorMessage(error, 'Error al obtener los cortes')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!data && (loading || error)) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (count === 0) {
     content = (
       <StatePanel
@@ -107,15 +104,10 @@ export function CutList({ area }: { area: Area }) {
     );
   } else if (visible.length === 0) {
     content = (
-      <StatePanel
-        icon="search"
+      <NoMatches
         title="No se encontraron cortes"
         message={`Ningún servicio coincide con «${deferredSearch.trim()}».`}
-        actions={
-          <Button variant="secondary" onClick={() => setSearch('')}>
-            Limpiar búsqueda
-          </Button>
-        }
+        onClear={() => setSearch('')}
       />
     );
   } else {

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CutValues } from '@common/validation/cut';
-import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { useUpdateCut } from '../api/use-update-cut';
 import { CutForm } from './cut-form';
 import './cuts.css';
@@ -19,6 +17,12 @@ const EditCutQuery = graphql(`
     }
   }
 `);
+
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando corte...',
+  errorTitle: 'Error al cargar el corte',
+  errorFallback: 'Error al obtener el corte',
+};
 
 /** SPEC §2 "/admin/cuts/{cutId}/edit": the form pre-filled from the cut. */
 export function EditCut() {
@@ -45,21 +49,17 @@ export function EditCut() {
         onSubmit={onSubmit}
       />
     );
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando corte..." />;
   } else {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el corte"
-        message={errorMessage(error, 'Error al obtener el corte')}
-        actions={
-          <>
-            <Button onClick={() => void refetch()}>Reintentar</Button>
-            <ButtonLink to="/admin/cuts" variant="secondary">
-              Volver a Cortes
-            </ButtonLink>
-          </>
+      <QueryFallback
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        {...LOAD_TEXTS}
+        moreActions={
+          <ButtonLink to="/admin/cuts" variant="secondary">
+            Volver a Cortes
+          </ButtonLink>
         }
       />
     );

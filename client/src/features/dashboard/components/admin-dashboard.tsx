@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ShortcutCards } from '@/components/ui/shortcut-cards';
 import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
@@ -39,30 +37,21 @@ const AdminDashboardQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando dashboard...',
+  errorTitle: 'Error al cargar el dashboard',
+  errorFallback: 'Error al obtener estadísticas',
+};
+
 /** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
   const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
-
-  if (!data && loading) {
-    return (
-      <>
-        <PageTitle title="Dashboard" />
-        <LoadingPanel message="Cargando dashboard..." />
-      </>
-    );
-  }
 
   if (!data) {
     return (
       <>
         <PageTitle title="Dashboard" />
-        <StatePanel
-          tone="error"
-          as="h1"
-          title="Error al cargar el dashboard"
-          message={errorMessage(error, 'Error al obtener estadísticas')}
-          actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-        />
+        <QueryFallback loading={loading} error={error} refetch={refetch} as="h1" {...LOAD_TEXTS} />
       </>
     );
   }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { formatInstant } from '@/lib/shop-date';
 import { AccountPrivacy } from './account-privacy';
 import { ChangePasswordForm } from './change-password-form';
@@ -29,6 +28,12 @@ const ProfileQuery = graphql(`
 
 const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY') ?? 'Fecha inválida';
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando perfil...',
+  errorTitle: 'Error al cargar el perfil',
+  errorFallback: 'Error desconocido',
+};
+
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
   const { data, error, loading, refetch } = useQuery(ProfileQuery, {
@@ -39,17 +44,8 @@ export function ProfilePage() {
   const profile = data?.profile;
 
   let content;
-  if (!profile && loading) {
-    content = <LoadingPanel message="Cargando perfil..." />;
-  } else if (!profile) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar el perfil"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+  if (!profile) {
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else {
     const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
       { icon: 'mail', label: 'Email', value: profile.email },

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { ServicesDonut } from './services-donut';
 import { StatsCards } from './stats-cards';
 import { TopClients } from './top-clients';
@@ -21,6 +19,12 @@ const BusinessStatsQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando estadísticas...',
+  errorTitle: 'Error al cargar las estadísticas',
+  errorFallback: 'Error al obtener estadísticas',
+};
+
 /** SPEC §2 "/admin/stats". The route is lazy, so recharts only downloads here. */
 export function BusinessStats() {
   const { data, error, loading, refetch } = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -37,17 +41,8 @@ export function BusinessStats() {
         <TopClients stats={data.stats} />
       </>
     );
-  } else if (loading) {
-    content = <LoadingPanel message="Cargando estadísticas..." />;
   } else {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar las estadísticas"
-        message={errorMessage(error, 'Error al obtener estadísticas')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
+    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   }
 
   return (

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/error-message';
+import { Button } from './button';
+import { LoadingPanel, StatePanel } from './state-panel';
+
+type LoadErrorProps = {
+  error: unknown;
+  refetch: () => unknown;
+  /** 'Error al cargar los clientes'. */
+  errorTitle: string;
+  /** Said when the error carries no message of its own. */
+  errorFallback: string;
+  as?: 'h1' | 'h2' | 'h3';
+  retryVariant?: 'primary' | 'secondary';
+  /** More ways out, after 'Reintentar' ('Volver a Cortes'). */
+  moreActions?: ReactNode;
+};
+
+/** The data could not be loaded: the reason and 'Reintentar', which asks again. */
+export function LoadError({
+  error,
+  refetch,
+  errorTitle,
+  errorFallback,
+  as,
+  retryVariant,
+  moreActions,
+}: LoadErrorProps) {
+  return (
+    <StatePanel
+      tone="error"
+      as={as}
+      title={errorTitle}
+      message={errorMessage(error, errorFallback)}
+      actions={
+        <>
+          <Button variant={retryVariant} onClick={() => void refetch()}>
+            Reintentar
+          </Button>
+          {moreActions}
+        </>
+      }
+    />
+  );
+}
+
+type QueryFallbackProps = LoadErrorProps & {
+  loading: boolean;
+  /** 'Cargando clientes...'. */
+  loadingMessage: string;
+};
+
+/**
+ * What every screen shows while its query has no data: 'Cargando...' while it is on its way,
+ * otherwise the error and 'Reintentar'. Screens render their data themselves once it is there.
+ */
+export function QueryFallback({ loading, loadingMessage, ...error }: QueryFallbackProps) {
+  return loading ? <LoadingPanel message={loadingMessage} /> : <LoadError {...error} />;
+}
