@@ -76,6 +76,16 @@ describe('no-show', () => {
     expect(res.data!.setAppointmentStatus).toMatchObject({ id: early, status: 'NO_SHOW', rejectionReason: null });
     const [row] = await t.app.dataSource.query(`SELECT status FROM appointments WHERE id = $1`, [early]);
     expect(row.status).toBe('no_show');
+    // The barber's activity trail names the move for what it is.
+    const [entry] = await t.app.dataSource.query(
+      `SELECT action, before, after FROM audit_log WHERE target_id = $1 ORDER BY id DESC LIMIT 1`,
+      [early],
+    );
+    expect(entry).toEqual({
+      action: 'appointment_no_show',
+      before: { status: 'confirmed' },
+      after: { status: 'no_show' },
+    });
   });
 
   it('is final: a no-show cannot be completed, confirmed or rejected', async () => {

@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   APPOINTMENT_CONFIRMED: 'Cita confirmada',
   APPOINTMENT_REJECTED: 'Cita rechazada',
   APPOINTMENT_COMPLETED: 'Cita completada',
+  APPOINTMENT_NO_SHOW: 'Cita marcada como No asistió',
   APPOINTMENT_DELETED: 'Cita eliminada',
   APPOINTMENT_CANCELLED: 'Cita cancelada por el cliente',
   CUT_CREATED: 'Corte creado',
