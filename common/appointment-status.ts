@@ -13,6 +13,8 @@ interface StatusEntry {
   label: string;
   /** Filters and counters: 'Pendientes', 'Citas pendientes'. */
   plural: string;
+  /** Mis Citas' counter when 'Citas <plural>' does not read as Spanish. */
+  listCounter?: string;
   /** SPEC §2 history badges: Completada, Cancelada, otherwise Pendiente. */
   history: { label: string; tone: StatusTone };
   tone: StatusTone;
@@ -24,8 +26,12 @@ interface StatusEntry {
     button: string;
     icon: string;
     danger?: boolean;
+    /** A quieter button beside the main move. */
+    secondary?: boolean;
     /** The admin says why (a rejection). */
     needsReason?: boolean;
+    /** Offered only once the appointment has started (AppointmentService.setStatus checks the clock). */
+    afterStart?: boolean;
   };
   clientActions: readonly ClientAction[];
   /** The client may still change date, time or service (and resend it). */
@@ -72,6 +78,17 @@ export const APPOINTMENT_STATUSES = {
     clientActions: [],
     clientEditable: true,
   },
+  NO_SHOW: {
+    label: 'No asistió',
+    plural: 'No asistió',
+    listCounter: 'Citas sin asistir',
+    history: { label: 'No asistió', tone: 'violet' },
+    tone: 'violet',
+    dayOrder: 5,
+    adminMove: { from: ['CONFIRMED'], button: 'No asistió', icon: 'xCircle', secondary: true, afterStart: true },
+    clientActions: [],
+    clientEditable: false,
+  },
 } as const satisfies Record<string, StatusEntry>;
 
 export type AppointmentStatusName = keyof typeof APPOINTMENT_STATUSES;
@@ -82,7 +99,7 @@ const UNKNOWN = {
   label: 'Desconocido',
   history: { label: 'Pendiente', tone: 'amber' },
   tone: 'muted',
-  dayOrder: 5,
+  dayOrder: 6,
 } as const;
 
 const entryOf = (status: string | null | undefined): StatusEntry | undefined =>
@@ -102,6 +119,10 @@ export function historyStatusMeta(status: string | null | undefined): { label: s
 
 export const statusDayOrder = (status: string) => (entryOf(status) ?? UNKNOWN).dayOrder;
 
+/** Mis Citas' counter under a status filter: 'Citas pendientes'. */
+export const statusListCounter = (name: AppointmentStatusName) =>
+  entryOf(name)?.listCounter ?? `Citas ${APPOINTMENT_STATUSES[name].plural.toLowerCase()}`;
+
 export const clientActionsFor = (status: string): readonly ClientAction[] => entryOf(status)?.clientActions ?? [];
 
 export const clientMayEdit = (status: string) => entryOf(status)?.clientEditable ?? false;
@@ -111,7 +132,9 @@ type AdminMove = NonNullable<
 >;
 
 /** The admin's moves out of `status`, in vocabulary order. */
-export function adminMovesFrom(status: string): (AdminMove & { to: AppointmentStatusName; danger?: true })[] {
+export function adminMovesFrom(
+  status: string,
+): (AdminMove & { to: AppointmentStatusName; danger?: true; secondary?: true; afterStart?: true })[] {
   return STATUS_NAMES.flatMap((to) => {
     const move = (APPOINTMENT_STATUSES[to] as { adminMove?: AdminMove }).adminMove;
     return move && (move.from as readonly string[]).includes(status) ? [{ to, ...move }] : [];

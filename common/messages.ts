@@ -9,6 +9,7 @@ export const successMessages = {
   appointmentConfirmed: 'Cita confirmada exitosamente',
   appointmentRejected: 'Cita rechazada exitosamente',
   appointmentCompleted: 'Cita marcada como completada',
+  appointmentNoShow: 'Cita marcada como "No asistió"',
   appointmentStatusUpdated: 'Estado de cita actualizado',
   cutCreated: 'Corte creado exitosamente',
   cutUpdated: 'Corte actualizado exitosamente',

@@ -34,6 +34,9 @@ export const fieldLabels: Record<string, string> = {
   from: 'La fecha inicial',
   to: 'La fecha final',
   id: 'El identificador',
+  clientId: 'El cliente',
+  walkInName: 'El nombre del cliente',
+  walkInPhone: 'El teléfono del cliente',
 };
 
 export const controlCharactersMessage = (field: string) =>

@@ -9,9 +9,11 @@ import { AuthService } from './features/auth/auth.service';
 import type { TokenService } from './features/auth/token';
 import { BookingRulesService } from './features/business-config/booking-rules.service';
 import { BusinessConfigService } from './features/business-config/business-config.service';
+import { BarberBookingService } from './features/appointments/barber-booking.service';
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { ExportService } from './features/exports/export.service';
 import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
 import { LiveSessions } from './features/sessions/live-sessions';
@@ -29,6 +31,8 @@ export interface Services {
   appointments: AppointmentService;
   clients: ClientService;
   stats: StatsService;
+  barberBooking: BarberBookingService;
+  exports: ExportService;
   account: AccountService;
   mail: MailService;
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
@@ -81,6 +85,8 @@ export function createServices(
     appointments,
     clients,
     stats: new StatsService(dataSource, clock),
+    barberBooking: new BarberBookingService(dataSource, appointments),
+    exports: new ExportService(dataSource, clock, clients),
     account,
     mail,
     bookingRules: new BookingRulesService(dataSource),

@@ -178,6 +178,6 @@ describe('request bodies', () => {
   it('leave path parameters out and speak the lower-case statuses', () => {
     const [status] = bodyOf('/appointments/{id}', 'put').anyOf;
     expect(Object.keys(status.properties)).toEqual(['status', 'rejectionReason']);
-    expect(status.properties.status.enum.sort()).toEqual(['cancelled', 'completed', 'confirmed', 'pending']);
+    expect(status.properties.status.enum.sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no_show', 'pending']);
   });
 });

@@ -31,6 +31,7 @@ type Documents = {
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
@@ -54,17 +55,21 @@ type Documents = {
   '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
   '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n': typeof types.MailSettingsDocument;
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
-  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
-  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
+  '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
+  '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n': typeof types.NewAppointmentCutsDocument;
+  '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n': typeof types.NewAppointmentSlotsDocument;
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': typeof types.ClientGreetingDocument;
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': typeof types.DeleteClientDocument;
-  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
+  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n': typeof types.ClientListDocument;
   '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.CreateCutDocument;
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': typeof types.DeleteCutDocument;
@@ -96,7 +101,7 @@ type Documents = {
   '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': typeof types.ShopTimeZoneDocument;
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
-  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
 };
@@ -135,6 +140,8 @@ const documents: Documents = {
     types.AppointmentHistoryItem_AppointmentFragmentDoc,
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.MyAppointmentsDocument,
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
+    types.ClientNextAppointmentDocument,
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
     types.ScheduleCard_ConfigFragmentDoc,
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
@@ -175,24 +182,32 @@ const documents: Documents = {
     types.ClosedDatesPanelDocument,
   '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n':
     types.MailSettingsDocument,
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+    types.CreateBarberAppointmentDocument,
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': types.DeleteAppointmentDocument,
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.SetAppointmentStatusDocument,
   '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
-  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
     types.CalendarDay_AppointmentFragmentDoc,
-  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
+  '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n':
+    types.ClientPickerDocument,
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
     types.DayAppointmentCard_AppointmentFragmentDoc,
+  '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n':
+    types.NewAppointmentCutsDocument,
+  '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n':
+    types.NewAppointmentSlotsDocument,
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': types.ClientGreetingDocument,
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n':
     types.HomeContactDocument,
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n':
     types.PopularServicesDocument,
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': types.DeleteClientDocument,
-  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n':
+  '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n':
     types.ClientCard_ClientFragmentDoc,
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n':
     types.ClientListDocument,
@@ -249,7 +264,7 @@ const documents: Documents = {
     types.BusinessStatsDocument,
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
     types.ServicesDonut_StatsFragmentDoc,
-  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n':
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n':
     types.StatsCards_StatsFragmentDoc,
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n':
     types.TopClients_StatsFragmentDoc,
@@ -373,6 +388,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,8 +536,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
-): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
+  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,14 +566,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    client {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
-): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
+  source: '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n',
+): (typeof documents)['\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n',
+): (typeof documents)['\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,8 +620,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n',
-): (typeof documents)['\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    totalSpent\n  }\n'];
+  source: '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n',
+): (typeof documents)['\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -767,8 +812,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n',
-): (typeof documents)['\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n  }\n'];
+  source: '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n',
+): (typeof documents)['\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

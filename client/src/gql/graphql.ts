@@ -20,8 +20,8 @@ export type AppointmentInput = {
   time: string;
 };
 
-/** Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo). */
-export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'PENDING';
+/** Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo); NO_SHOW, una confirmada a la que el cliente no asistió. */
+export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'NO_SHOW' | 'PENDING';
 
 /** Qué se hizo, en el registro de actividad. */
 export type AuditAction =
@@ -30,12 +30,32 @@ export type AuditAction =
   | 'APPOINTMENT_COMPLETED'
   | 'APPOINTMENT_CONFIRMED'
   | 'APPOINTMENT_DELETED'
+  | 'APPOINTMENT_NO_SHOW'
   | 'APPOINTMENT_REJECTED'
   | 'CLIENT_DELETED'
   | 'CUT_CREATED'
   | 'CUT_DELETED'
   | 'CUT_UPDATED'
   | 'SETTINGS_UPDATED';
+
+/** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
+export type BarberAppointmentInput = {
+  /** El cliente registrado; sin él, walkInName. */
+  clientId?: string | number | null | undefined;
+  /** El corte; sin él, cutType lo elige por su nombre. */
+  cutId?: string | number | null | undefined;
+  /** El nombre del corte (SPEC §3), sin distinguir mayúsculas; se usa solo si no llega cutId. */
+  cutType?: string | null | undefined;
+  /** YYYY-MM-DD, día de la barbería. */
+  date: string;
+  note?: string | null | undefined;
+  /** HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00. */
+  time: string;
+  /** Nombre de quien no tiene cuenta. */
+  walkInName?: string | null | undefined;
+  /** Teléfono de quien no tiene cuenta (opcional). */
+  walkInPhone?: string | null | undefined;
+};
 
 /** Un descanso semanal (HH:MM, en intervalos de 30 minutos). */
 export type BookingBreakInput = {
@@ -317,6 +337,16 @@ export type MyAppointmentsQuery = {
   >;
 };
 
+export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClientNextAppointmentQuery = {
+  myNextAppointment:
+    | ({ id: string } & {
+        ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
+      })
+    | null;
+};
+
 export type ScheduleCard_ConfigFragment = {
   openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
 } & { ' $fragmentName'?: 'ScheduleCard_ConfigFragment' };
@@ -513,6 +543,7 @@ export type CalendarAppointmentChangedSubscription = {
           time: string;
           status: AppointmentStatus;
           cutType: string;
+          walkInName: string | null;
           client: { id: string; name: string } | null;
         } & {
           ' $fragmentRefs'?: {
@@ -521,6 +552,19 @@ export type CalendarAppointmentChangedSubscription = {
           };
         })
       | null;
+  };
+};
+
+export type CreateBarberAppointmentMutationVariables = Exact<{
+  input: BarberAppointmentInput;
+}>;
+
+export type CreateBarberAppointmentMutation = {
+  createBarberAppointment: { id: string; date: string; status: AppointmentStatus } & {
+    ' $fragmentRefs'?: {
+      CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
+      DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
+    };
   };
 };
 
@@ -560,8 +604,15 @@ export type CalendarDay_AppointmentFragment = {
   id: string;
   time: string;
   status: AppointmentStatus;
+  walkInName: string | null;
   client: { id: string; name: string } | null;
 } & { ' $fragmentName'?: 'CalendarDay_AppointmentFragment' };
+
+export type ClientPickerQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+export type ClientPickerQuery = { clients: Array<{ id: string; name: string; email: string; phone: string | null }> };
 
 export type DayAppointmentCard_AppointmentFragment = {
   id: string;
@@ -572,8 +623,22 @@ export type DayAppointmentCard_AppointmentFragment = {
   price: number;
   note: string | null;
   rejectionReason: string | null;
+  startsAt: string;
+  walkInName: string | null;
+  walkInPhone: string | null;
   client: { id: string; name: string; phone: string | null } | null;
 } & { ' $fragmentName'?: 'DayAppointmentCard_AppointmentFragment' };
+
+export type NewAppointmentCutsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NewAppointmentCutsQuery = { cuts: Array<{ id: string; name: string; price: number; duration: number }> };
+
+export type NewAppointmentSlotsQueryVariables = Exact<{
+  date: string;
+  cutId: string | number;
+}>;
+
+export type NewAppointmentSlotsQuery = { availableSlots: Array<string> };
 
 export type ClientGreetingQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -603,6 +668,7 @@ export type ClientCard_ClientFragment = {
   isVerified: boolean;
   createdAt: string;
   completedAppointments: number;
+  noShowAppointments: number;
   totalSpent: number;
 } & { ' $fragmentName'?: 'ClientCard_ClientFragment' };
 
@@ -860,6 +926,8 @@ export type StatsCards_StatsFragment = {
   completedAppointments: number;
   averageEarningsPerAppointment: number;
   completionRate: number;
+  noShowAppointments: number;
+  noShowRate: number;
 } & { ' $fragmentName'?: 'StatsCards_StatsFragment' };
 
 export type TopClients_StatsFragment = {
@@ -1164,6 +1232,7 @@ export const CalendarDay_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -1198,6 +1267,9 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -1232,6 +1304,7 @@ export const ClientCard_ClientFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalSpent' } },
         ],
       },
@@ -1479,6 +1552,8 @@ export const StatsCards_StatsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'averageEarningsPerAppointment' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
         ],
       },
     },
@@ -2363,6 +2438,68 @@ export const MyAppointmentsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyAppointmentsQuery, MyAppointmentsQueryVariables>;
+export const ClientNextAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientNextAppointment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myNextAppointment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientNextAppointmentQuery, ClientNextAppointmentQueryVariables>;
 export const AvailableSlotsDocument = {
   kind: 'Document',
   definitions: [
@@ -3240,6 +3377,7 @@ export const CalendarAppointmentChangedDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'client' },
@@ -3272,6 +3410,7 @@ export const CalendarAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -3301,6 +3440,9 @@ export const CalendarAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -3318,6 +3460,110 @@ export const CalendarAppointmentChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<CalendarAppointmentChangedSubscription, CalendarAppointmentChangedSubscriptionVariables>;
+export const CreateBarberAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateBarberAppointment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberAppointmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBarberAppointment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarDay_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateBarberAppointmentMutation, CreateBarberAppointmentMutationVariables>;
 export const DeleteAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -3478,6 +3724,7 @@ export const AdminCalendarMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -3507,6 +3754,9 @@ export const AdminCalendarMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -3524,6 +3774,119 @@ export const AdminCalendarMonthDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCalendarMonthQuery, AdminCalendarMonthQueryVariables>;
+export const ClientPickerDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientPicker' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clients' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientPickerQuery, ClientPickerQueryVariables>;
+export const NewAppointmentCutsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NewAppointmentCuts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cuts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewAppointmentCutsQuery, NewAppointmentCutsQueryVariables>;
+export const NewAppointmentSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NewAppointmentSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewAppointmentSlotsQuery, NewAppointmentSlotsQueryVariables>;
 export const ClientGreetingDocument = {
   kind: 'Document',
   definitions: [
@@ -3683,6 +4046,7 @@ export const ClientListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalSpent' } },
         ],
       },
@@ -4577,6 +4941,8 @@ export const BusinessStatsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'averageEarningsPerAppointment' } },
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
         ],
       },
     },

@@ -3,6 +3,7 @@ import { CreateCutsAndBusinessConfig1732300001000 } from './migrations/173230000
 import { CreateAppointments1732300005000 } from './migrations/1732300005000-create-appointments';
 import { CreateMailAndAccountTokens1732300200000 } from './migrations/1732300200000-create-mail-and-account-tokens';
 import { BookingRulesAndClosedDates1732300300000 } from './migrations/1732300300000-booking-rules-and-closed-dates';
+import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
 import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
 
@@ -13,6 +14,7 @@ export const migrations = [
   CreateAppointments1732300005000,
   CreateMailAndAccountTokens1732300200000,
   BookingRulesAndClosedDates1732300300000,
+  NoShowAndWalkIns1732300400000,
   CreateSessions1732300500000,
   CreateAuditLog1732300510000,
 ];

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AccountResolver } from '../features/account/account.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
+import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
 import { withAuditActor } from '../features/audit/audit-actor';
 import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
@@ -10,6 +11,7 @@ import { BusinessConfigResolver } from '../features/business-config/business-con
 import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
 import { CutResolver } from '../features/cuts/cut.resolver';
+import { ExportResolver } from '../features/exports/export.resolver';
 import { PrivacyResolver } from '../features/privacy/privacy.resolver';
 import { MailResolver } from '../features/mail/mail.resolver';
 import { SessionResolver } from '../features/sessions/session.resolver';
@@ -30,6 +32,8 @@ const resolverFactories = [
   [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
   [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
   [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
+  [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
+  [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
   [AccountResolver, (s: Services) => new AccountResolver(s.account)],
   [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
   [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],

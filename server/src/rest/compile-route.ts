@@ -72,6 +72,9 @@ export function routeCompiler(
       : undefined;
     if (binding.wrap) return { role, binding, document, reply: binding.wrap, requestBody };
     const shape = operationShape(schema, operation, fragmentsOf(document));
+    if (binding.download) {
+      return { role, binding, document, ...downloadAnswer(binding, shape, components), requestBody };
+    }
     return {
       role,
       binding,
@@ -162,6 +165,22 @@ function derivedReply(binding: OperationBinding, shape: Shape): CompiledBinding[
     }
     const message = typeof binding.message === 'function' ? binding.message(data ?? null) : binding.message;
     return { message, token, data };
+  };
+}
+
+/** A download: the body is `data`'s field as it is, documented by that field's own type. */
+function downloadAnswer(
+  binding: OperationBinding,
+  shape: Shape,
+  components: SchemaComponents,
+): Pick<CompiledBinding, 'reply' | 'responseSchema'> {
+  const { contentType, filename } = binding.download!;
+  const data = dataShape(binding, shape);
+  if (!data || binding.data === 'result' || !binding.data) throw new Error('REST: a download answers one field');
+  const { field } = binding.data;
+  return {
+    responseSchema: shapeSchema(data, components),
+    reply: (result, req) => ({ file: { body: String(result[field]), contentType, filename: filename(req) } }),
   };
 }
 

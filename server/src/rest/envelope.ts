@@ -17,6 +17,15 @@ export interface FailureEnvelope {
 }
 
 export function sendSuccess(res: Response, status: number, reply: Reply): void {
+  if (reply.file) {
+    res
+      .status(status)
+      .type(reply.file.contentType)
+      .attachment(reply.file.filename)
+      .set('Cache-Control', 'no-store')
+      .send(reply.file.body);
+    return;
+  }
   const body: SuccessEnvelope = { success: true };
   if (reply.message !== undefined) body.message = reply.message;
   if (reply.token !== undefined) body.token = reply.token;

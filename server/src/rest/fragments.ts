@@ -12,7 +12,7 @@ export const restFragments = /* GraphQL */ `
   }
 
   fragment RestClientRecord on ClientRecord {
-    id name email phone isVerified createdAt updatedAt completedAppointments totalSpent _id: id
+    id name email phone isVerified createdAt updatedAt completedAppointments noShowAppointments totalSpent _id: id
   }
 
   fragment RestCut on Cut {
@@ -33,7 +33,7 @@ export const restFragments = /* GraphQL */ `
   }
 
   fragment RestAdminAppointment on Appointment {
-    id clientId: client { id name email phone _id: id } ...RestAppointmentFields _id: id
+    id clientId: client { id name email phone _id: id } walkInName walkInPhone ...RestAppointmentFields _id: id
   }
 
   fragment RestDayHours on OpeningHours {
@@ -59,7 +59,7 @@ export const restFragments = /* GraphQL */ `
   fragment RestStats on Stats {
     totalUsers totalAppointments completedAppointments totalEarnings
     appointmentsToday pendingAppointmentsToday completedAppointmentsToday earningsToday
-    averageEarningsPerAppointment completionRate
+    averageEarningsPerAppointment completionRate noShowAppointments noShowRate
     weeklyStats { ...RestPeriodStats } monthlyStats { ...RestPeriodStats }
     appointmentsByWeekday { weekday count }
     bestSellingServices { ...RestServiceStat }

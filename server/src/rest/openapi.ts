@@ -65,6 +65,9 @@ function graphqlExtension({ bindings }: CompiledRoute): JsonSchema | undefined {
   };
 }
 
+/** A download's media type (the CSV exports); undefined for the JSON envelope. */
+const downloadType = (compiled: CompiledRoute) => compiled.bindings[0]?.binding.download?.contentType;
+
 function operationObject(compiled: CompiledRoute): JsonSchema {
   const { route, requestBody } = compiled;
   const parameters = [
@@ -86,7 +89,7 @@ function operationObject(compiled: CompiledRoute): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [route.response.status]: {
       description: route.response.description,
-      content: { 'application/json': { schema: compiled.responseSchema } },
+      content: { [downloadType(compiled) ?? 'application/json']: { schema: compiled.responseSchema } },
     },
   };
   for (const status of failureStatuses(compiled)) {

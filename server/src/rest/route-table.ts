@@ -2,9 +2,11 @@ import type { RouteSpec } from './route';
 import { accountRoutes } from './routes/account-routes';
 import { appointmentRoutes } from './routes/appointment-routes';
 import { authRoutes } from './routes/auth-routes';
+import { barberBookingRoutes } from './routes/barber-booking-routes';
 import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
+import { exportRoutes } from './routes/export-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -21,7 +23,9 @@ export const routeTable: readonly RouteSpec[] = [
   ...authRoutes,
   ...accountRoutes,
   ...sessionRoutes,
+  ...exportRoutes,
   ...userRoutes,
+  ...barberBookingRoutes,
   ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,

@@ -40,6 +40,8 @@ export interface Reply {
   message?: string;
   data?: unknown;
   token?: string;
+  /** A download instead of the JSON envelope (the CSV exports). */
+  file?: { body: string; contentType: string; filename: string };
 }
 
 /** One GraphQL operation and how REST feeds it and answers with its result. */
@@ -54,6 +56,8 @@ export interface OperationBinding {
   message?: string | ((data: Json) => string);
   /** The body's shared yup rules and REST names, for its JSON Schema. */
   body?: BodySource;
+  /** A file instead of the envelope (the CSV exports): `data`'s field, a String, is its body. */
+  download?: { contentType: string; filename: (req: Request) => string };
   /** A reply built by hand, for what the fields above cannot say; the route then documents `response.schema`. */
   wrap?: (result: Record<string, unknown>, req: Request) => Reply;
 }

@@ -12,7 +12,8 @@ export class CreateAuditLog1732300510000 implements MigrationInterface {
         actor_id uuid,
         actor_role text CHECK (actor_role IN ('client', 'admin')),
         action text NOT NULL CHECK (action IN (
-          'appointment_confirmed', 'appointment_rejected', 'appointment_completed', 'appointment_deleted',
+          'appointment_confirmed', 'appointment_rejected', 'appointment_completed', 'appointment_no_show',
+          'appointment_deleted',
           'appointment_cancelled', 'cut_created', 'cut_updated', 'cut_deleted', 'client_deleted',
           'account_deleted', 'settings_updated')),
         target_type text NOT NULL CHECK (target_type IN ('appointment', 'cut', 'user', 'settings')),

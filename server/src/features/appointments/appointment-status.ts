@@ -6,11 +6,14 @@ export enum AppointmentStatus {
   CONFIRMED = 'confirmed',
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
+  /** The client did not come to a confirmed appointment (issue 15). */
+  NO_SHOW = 'no_show',
 }
 
 registerEnumType(AppointmentStatus, {
   name: 'AppointmentStatus',
-  description: 'Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo).',
+  description:
+    'Estado de una cita; CANCELLED es la cita rechazada por el administrador (con motivo); NO_SHOW, una confirmada a la que el cliente no asistió.',
 });
 
 /** The statuses that occupy the barber's time (the exclusion constraint's predicate). */

@@ -25,13 +25,27 @@ export class Appointment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field(() => ID, { nullable: true, description: 'Null cuando la cuenta del cliente fue eliminada.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Null cuando la cuenta del cliente fue eliminada o la cita es de alguien sin cuenta (walkInName).',
+  })
   @Column({ type: 'uuid', name: 'client_id', nullable: true })
   clientId: string | null;
 
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'client_id' })
   client?: User | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Nombre de quien reservó sin cuenta (en la barbería o por teléfono); null si es de un cliente.',
+  })
+  @Column({ type: 'text', name: 'walk_in_name', nullable: true })
+  walkInName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Teléfono de quien reservó sin cuenta, si lo dio.' })
+  @Column({ type: 'text', name: 'walk_in_phone', nullable: true })
+  walkInPhone: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Null cuando el corte fue eliminado del catálogo.' })
   @Column({ type: 'uuid', name: 'cut_id', nullable: true })

@@ -31,6 +31,16 @@ export class AppointmentResolver {
     return this.service.mine(viewer!, includeHidden ?? false);
   }
 
+  @Auth(Role.CLIENT)
+  @Query(() => Appointment, {
+    nullable: true,
+    description:
+      'Mi próxima cita pendiente o confirmada que aún no terminó (la de inicio más cercano); null si no hay.',
+  })
+  myNextAppointment(@Ctx() { viewer }: Context): Promise<Appointment | null> {
+    return this.service.myNext(viewer!);
+  }
+
   @Auth()
   @Query(() => Appointment, { description: 'Una cita propia o, para el administrador, cualquiera.' })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
@@ -107,7 +117,7 @@ export class AppointmentResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => Appointment, {
     description:
-      'Confirma (PENDING→CONFIRMED), rechaza con motivo (PENDING→CANCELLED) o completa (CONFIRMED→COMPLETED).',
+      'Confirma (PENDING→CONFIRMED), rechaza con motivo (PENDING→CANCELLED), completa (CONFIRMED→COMPLETED) o marca que el cliente no asistió (CONFIRMED→NO_SHOW, solo cuando la hora ya pasó).',
   })
   setAppointmentStatus(
     @Arg('id', () => ID) id: string,

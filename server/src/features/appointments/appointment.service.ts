@@ -1,4 +1,4 @@
-import { Brackets, In, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
+import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   appointmentFormSchema,
   appointmentMessages,
@@ -6,6 +6,7 @@ import {
   rejectionSchema,
 } from '../../../../common/validation/appointment';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
+import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { project } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
@@ -43,6 +44,22 @@ export interface AppointmentFilter {
   orderBy?: AppointmentOrder | null;
 }
 
+/** Who an appointment is for and the status it starts in. */
+export interface BookingParty {
+  clientId: string | null;
+  walkInName: string | null;
+  walkInPhone: string | null;
+  status: AppointmentStatus;
+}
+
+/** A client booking for themselves: pending until the barber confirms. */
+const ownBooking = (viewer: Viewer): BookingParty => ({
+  clientId: viewer.id,
+  walkInName: null,
+  walkInPhone: null,
+  status: AppointmentStatus.PENDING,
+});
+
 /** The mail a status change sends the client (completing sends none). */
 const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
   [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
@@ -67,7 +84,15 @@ export class AppointmentService {
     return this.dataSource.getRepository(Appointment);
   }
 
-  async create(viewer: Viewer, input: AppointmentInput): Promise<Appointment> {
+  /**
+   * Every booking goes through here: a client's own (pending) and the barber's for a client or a
+   * walk-in (`party`, see BarberBookingService), so each booking rule applies to both.
+   */
+  async create(
+    viewer: Viewer,
+    input: AppointmentInput,
+    party: BookingParty = ownBooking(viewer),
+  ): Promise<Appointment> {
     const { cut, slot, note, rules } = await this.checkBooking(input);
     const startsAt = this.clock.instant(slot.date, slot.time);
     const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
@@ -75,7 +100,9 @@ export class AppointmentService {
     try {
       id = await this.write(async (appointments, mail) => {
         const result = await appointments.insert({
-          clientId: viewer.id,
+          clientId: party.clientId,
+          walkInName: party.walkInName,
+          walkInPhone: party.walkInPhone,
           cutId: cut.id,
           cutType: cut.name,
           price: cut.price,
@@ -83,20 +110,22 @@ export class AppointmentService {
           date: slot.date,
           time: slot.time,
           note,
-          status: AppointmentStatus.PENDING,
+          status: party.status,
           rejectionReason: null,
           hidden: false,
           startsAt,
           endsAt,
           blockedUntil: blockedUntil(endsAt, rules),
         });
-        await mail(BookingEvent.RECEIVED, result.identifiers[0].id as string);
+        // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
+        const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
+        await mail(event, result.identifiers[0].id as string);
         return result.identifiers[0].id as string;
       });
     } catch (error) {
       throw this.translateWriteError(error);
     }
-    this.publish(AppointmentChangeKind.CREATED, id, viewer.id);
+    this.publish(AppointmentChangeKind.CREATED, id, party.clientId);
     return this.appointments.findOneByOrFail({ id });
   }
 
@@ -189,6 +218,9 @@ export class AppointmentService {
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
       throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
     }
+    if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
+      throw badInput(noShowMessages.tooEarly);
+    }
     const reason =
       status === AppointmentStatus.CANCELLED
         ? (await validate(rejectionSchema, { rejectionReason: rejectionReason ?? '' })).rejectionReason
@@ -251,6 +283,14 @@ export class AppointmentService {
     const where: FindOptionsWhere<Appointment> = { clientId: viewer.id };
     if (!includeHidden) where.hidden = false;
     return this.appointments.find({ where, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The client's next appointment still to come (pending or confirmed, not yet over), or null. */
+  myNext(viewer: Viewer): Promise<Appointment | null> {
+    return this.appointments.findOne({
+      where: { clientId: viewer.id, status: In([...LIVE_STATUSES]), endsAt: MoreThan(this.clock.now()) },
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** Own or, for the admin, any; someone else's answers "not found", never its data. */

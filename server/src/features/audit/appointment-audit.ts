@@ -8,6 +8,7 @@ const STATUS_ACTIONS: Partial<Record<AppointmentStatus, AuditAction>> = {
   [AppointmentStatus.CONFIRMED]: AuditAction.APPOINTMENT_CONFIRMED,
   [AppointmentStatus.CANCELLED]: AuditAction.APPOINTMENT_REJECTED,
   [AppointmentStatus.COMPLETED]: AuditAction.APPOINTMENT_COMPLETED,
+  [AppointmentStatus.NO_SHOW]: AuditAction.APPOINTMENT_NO_SHOW,
 };
 
 /** What identifies a booking in the trail; the client by id only, so an erased account leaves no name behind. */
@@ -27,8 +28,11 @@ export function auditStatusChange(
   status: AppointmentStatus,
   rejectionReason: string | null,
 ): Promise<void> {
+  const action = STATUS_ACTIONS[status];
+  // A move the trail cannot name must not be written down as another one.
+  if (!action) throw new Error(`No audit action for a move to ${status}`);
   return recordAudit(manager, {
-    action: STATUS_ACTIONS[status] ?? AuditAction.APPOINTMENT_CONFIRMED,
+    action,
     targetType: 'appointment',
     targetId: before.id,
     before: { status: before.status },

@@ -4,6 +4,8 @@ export enum AuditAction {
   APPOINTMENT_CONFIRMED = 'appointment_confirmed',
   APPOINTMENT_REJECTED = 'appointment_rejected',
   APPOINTMENT_COMPLETED = 'appointment_completed',
+  /** The client did not come ('No asistió'). */
+  APPOINTMENT_NO_SHOW = 'appointment_no_show',
   APPOINTMENT_DELETED = 'appointment_deleted',
   /** The client cancelled their own appointment. */
   APPOINTMENT_CANCELLED = 'appointment_cancelled',

@@ -20,6 +20,9 @@ export class ClientRecord {
   @Field(() => Int, { description: 'Citas completadas.' })
   completedAppointments: number;
 
+  @Field(() => Int, { description: 'Citas confirmadas a las que no asistió.' })
+  noShowAppointments: number;
+
   @Field(() => Float, { description: 'Suma de los precios de sus citas completadas, en dólares.' })
   totalSpent: number;
 

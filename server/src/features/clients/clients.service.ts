@@ -23,6 +23,7 @@ interface ClientRow {
   phone: string | null;
   is_verified: boolean;
   completed_appointments: number;
+  no_show_appointments: number;
   total_spent: string;
   created_at: Date;
   updated_at: Date;
@@ -48,6 +49,7 @@ export class ClientService {
     const rows: ClientRow[] = await this.dataSource.query(
       `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
               count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_appointments,
+              count(a.id) FILTER (WHERE a.status = 'no_show')::int AS no_show_appointments,
               COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0)::text AS total_spent
          FROM users u
          LEFT JOIN appointments a ON a.client_id = u.id
@@ -65,6 +67,7 @@ export class ClientService {
         phone: row.phone,
         isVerified: row.is_verified,
         completedAppointments: row.completed_appointments,
+        noShowAppointments: row.no_show_appointments,
         totalSpent: Number(row.total_spent),
         createdAt: row.created_at,
         updatedAt: row.updated_at,

@@ -38,6 +38,9 @@ export class StatsService {
          COALESCE(round(avg(price) FILTER (WHERE status = 'completed'), 2), 0)::text AS average,
          CASE WHEN count(*) = 0 THEN 0
               ELSE round(100.0 * count(*) FILTER (WHERE status = 'completed') / count(*), 1) END::text AS completion_rate,
+         count(*) FILTER (WHERE status = 'no_show')::int AS no_show,
+         CASE WHEN count(*) = 0 THEN 0
+              ELSE round(100.0 * count(*) FILTER (WHERE status = 'no_show') / count(*), 1) END::text AS no_show_rate,
          count(*) FILTER (WHERE "date" = $2)::int AS today_total,
          count(*) FILTER (WHERE "date" = $2 AND status IN ('pending', 'confirmed'))::int AS today_pending,
          count(*) FILTER (WHERE "date" = $2 AND status = 'completed')::int AS today_completed,
@@ -72,6 +75,8 @@ export class StatsService {
       topClients,
       averageEarningsPerAppointment: money(totals.average),
       completionRate: Number(totals.completion_rate),
+      noShowAppointments: totals.no_show,
+      noShowRate: Number(totals.no_show_rate),
       nextAppointments,
     };
   }

@@ -109,6 +109,15 @@ export class Stats {
   @Field(() => Float, { description: 'Completadas sobre el total, en porcentaje con 1 decimal.' })
   completionRate: number;
 
+  @Field(() => Int, { description: 'Citas confirmadas a las que el cliente no asistió.' })
+  noShowAppointments: number;
+
+  @Field(() => Float, {
+    description:
+      'Citas a las que no asistió el cliente sobre el total, en porcentaje con 1 decimal (junto a completionRate).',
+  })
+  noShowRate: number;
+
   @Field(() => [Appointment], {
     description: 'Citas pendientes o confirmadas que aún no terminaron, la más próxima primero (hasta 10).',
   })

@@ -8,7 +8,7 @@ import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { appointmentFormSchema, rejectionSchema } from '../../../../common/validation/appointment';
 
-const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 type RestStatus = (typeof STATUSES)[number];
 
 export const appointmentMessages = {
@@ -22,6 +22,7 @@ export const appointmentMessages = {
     confirmed: successMessages.appointmentConfirmed,
     cancelled: successMessages.appointmentRejected,
     completed: successMessages.appointmentCompleted,
+    no_show: successMessages.appointmentNoShow,
     pending: successMessages.appointmentStatusUpdated,
   } satisfies Record<RestStatus, string>,
 } as const;
@@ -32,7 +33,7 @@ function restStatus(value: unknown, field: string): string {
 }
 
 /** The booking form; without `cutId`, `cutType` names the cut. */
-function formInput(req: Request): Variables {
+export function formInput(req: Request): Variables {
   const body = bodyOf(req);
   return {
     input: {
@@ -46,7 +47,7 @@ function formInput(req: Request): Variables {
 }
 
 // Only the rules' shape is read (for the documented body), so any day does.
-const formRules = appointmentFormSchema('');
+export const formRules = appointmentFormSchema('');
 
 /** The message that names the status the appointment now has. */
 function statusChangedMessage(data: Json): string {
@@ -161,7 +162,7 @@ export const appointmentRoutes: RouteSpec[] = [
     tag: 'citas',
     summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
     description:
-      'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed); ' +
+      'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed, no_show una vez pasada la hora); ' +
       'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
     audience: ['admin', 'client'],
     params: idParam,

@@ -12,8 +12,8 @@ export const clientRoutes: RouteObject = {
     {
       index: true,
       lazy: lazyPage(
-        () => import('@/features/client-home/components/client-home'),
-        (m) => <m.ClientHome />,
+        () => import('./client-home-page'),
+        (m) => <m.ClientHomePage />,
       ),
     },
     {

@@ -1,3 +1,4 @@
+import { statusMeta } from '@common/appointment-status';
 import type { AuditAction } from '@/gql/graphql';
 
 /** How the 'Actividad' screen names each action. */
@@ -5,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   APPOINTMENT_CONFIRMED: 'Cita confirmada',
   APPOINTMENT_REJECTED: 'Cita rechazada',
   APPOINTMENT_COMPLETED: 'Cita completada',
+  APPOINTMENT_NO_SHOW: 'Cita marcada como No asistió',
   APPOINTMENT_DELETED: 'Cita eliminada',
   APPOINTMENT_CANCELLED: 'Cita cancelada por el cliente',
   CUT_CREATED: 'Corte creado',
@@ -39,13 +41,6 @@ const FIELD_LABELS: Record<string, string> = {
   keptAppointmentsWithoutClient: 'Citas conservadas sin cliente',
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Pendiente',
-  confirmed: 'Confirmada',
-  completed: 'Completada',
-  cancelled: 'Rechazada',
-};
-
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
 /** A recorded JSON value as a short readable text; '—' when there was none. */
@@ -53,7 +48,7 @@ export function valueText(field: string, json: string | null | undefined): strin
   if (json === null || json === undefined) return '—';
   const value: unknown = JSON.parse(json);
   if (value === null || value === '') return '—';
-  if (field === 'status' && typeof value === 'string') return STATUS_LABELS[value] ?? value;
+  if (field === 'status' && typeof value === 'string') return statusMeta(value.toUpperCase()).label;
   if (field === 'openingHours') return 'actualizado';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

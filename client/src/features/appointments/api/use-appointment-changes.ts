@@ -27,6 +27,7 @@ const STATUS_TOAST = {
   COMPLETED: notify.success,
   CANCELLED: notify.warning,
   PENDING: notify.info,
+  NO_SHOW: notify.warning,
 } as const;
 
 /**

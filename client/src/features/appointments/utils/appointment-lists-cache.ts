@@ -32,7 +32,8 @@ export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id:
   });
 }
 
-/** Free slots change whenever an appointment does: the next look asks the server again. */
+/** Free slots (and which appointment comes next) change whenever an appointment does: the next look asks the server again. */
 export function forgetAvailableSlots(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myNextAppointment' });
 }

@@ -23,5 +23,6 @@ export const liveNotices = {
   CANCELLED: 'Tu cita fue rechazada',
   COMPLETED: 'Tu cita fue completada',
   PENDING: 'Tu cita volvió a estar pendiente',
+  NO_SHOW: 'Tu cita se marcó como "No asistió"',
   deleted: 'Una de tus citas fue eliminada',
 } as const;

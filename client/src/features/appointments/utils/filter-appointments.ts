@@ -1,13 +1,19 @@
-import { APPOINTMENT_STATUSES, STATUS_NAMES, type AppointmentStatusName } from '@common/appointment-status';
+import {
+  APPOINTMENT_STATUSES,
+  STATUS_NAMES,
+  statusListCounter,
+  type AppointmentStatusName,
+} from '@common/appointment-status';
 
 export type StatusFilter = 'ALL' | AppointmentStatusName;
 
 export const STATUS_FILTERS: { value: StatusFilter; option: string; counter: string }[] = [
   { value: 'ALL', option: 'Todas', counter: 'Total de citas' },
-  ...STATUS_NAMES.map((name) => {
-    const { plural } = APPOINTMENT_STATUSES[name];
-    return { value: name, option: plural, counter: `Citas ${plural.toLowerCase()}` };
-  }),
+  ...STATUS_NAMES.map((name) => ({
+    value: name,
+    option: APPOINTMENT_STATUSES[name].plural,
+    counter: statusListCounter(name),
+  })),
 ];
 
 type Filterable = { status: string; cutType: string; note?: string | null; createdAt: string };

@@ -4,6 +4,7 @@ import { graphql } from '@/gql/gql';
 import { dayjs } from '@/lib/dayjs';
 import { notify } from '@/lib/notify';
 import { evictAppointment } from '@/lib/appointment-cache';
+import { appointmentClientName } from '../utils/client-name';
 import { placeInAppointmentLists } from './calendar-cache';
 
 const CalendarAppointmentChangedSubscription = graphql(`
@@ -17,6 +18,7 @@ const CalendarAppointmentChangedSubscription = graphql(`
         time
         status
         cutType
+        walkInName
         client {
           id
           name
@@ -45,11 +47,10 @@ export function useCalendarLiveUpdates() {
         return;
       }
       placeInAppointmentLists(cache, appointment);
-      if (change.kind === 'CREATED') {
+      // Born confirmed means the barber booked it here (issue 15): not news to them.
+      if (change.kind === 'CREATED' && appointment.status !== 'CONFIRMED') {
         const when = `${dayjs(appointment.date).format('D MMM')}, ${formatSlot12h(appointment.time)}`;
-        notify.info(
-          `Nueva cita: ${appointment.client?.name ?? 'Cliente no disponible'} · ${appointment.cutType} · ${when}`,
-        );
+        notify.info(`Nueva cita: ${appointmentClientName(appointment)} · ${appointment.cutType} · ${when}`);
       }
     },
   });

@@ -21,6 +21,7 @@ const SUCCESS: Partial<Record<AppointmentStatus, string>> = {
   CONFIRMED: successMessages.appointmentConfirmed,
   CANCELLED: successMessages.appointmentRejected,
   COMPLETED: successMessages.appointmentCompleted,
+  NO_SHOW: successMessages.appointmentNoShow,
 };
 
 /**

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { isIsoDate } from '@common/validation/appointment';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +18,9 @@ import { CalendarCounters } from './calendar-counters';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayModal } from './day-modal';
+import { ExportAppointmentsModal } from './export-appointments-modal';
 import './calendar.css';
+import './calendar-booking.css';
 
 const AdminCalendarMonthQuery = graphql(`
   query AdminCalendarMonth($from: String!, $to: String!) {
@@ -43,6 +47,7 @@ export function AdminCalendar() {
   const linkedDay = isIsoDate(params.get('dia') ?? '') ? params.get('dia') : null;
   const [month, setMonth] = useState(() => monthOf(linkedDay ?? today));
   const [openDate, setOpenDate] = useState<string | null>(linkedDay);
+  const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
 
   const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
@@ -75,6 +80,12 @@ export function AdminCalendar() {
         title="Calendario de Citas"
         description="Confirma, rechaza y completa las citas del mes."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
+        actions={
+          <Button variant="secondary" onClick={() => setExporting(true)}>
+            <Icon name="download" size={18} />
+            Exportar CSV
+          </Button>
+        }
       />
 
       <CalendarCounters counters={countByStatus(appointments)} />
@@ -111,6 +122,8 @@ export function AdminCalendar() {
           />
         </div>
       )}
+
+      {exporting ? <ExportAppointmentsModal initial={monthRange(month)} onClose={() => setExporting(false)} /> : null}
 
       {openDate ? (
         <DayModal date={openDate} appointments={byDate.get(openDate) ?? []} onClose={() => setOpenDate(null)} />

@@ -10,7 +10,7 @@ const ITEMS = [
   })),
 ] as const;
 
-/** SPEC §2: the month's total, then one counter per status (pending, confirmed, completed, rejected). */
+/** SPEC §2: the month's total, then one counter per status (pending, confirmed, completed, rejected, no-show). */
 export function CalendarCounters({ counters }: { counters: MonthCounters }) {
   return (
     <dl className="calendar-counters">

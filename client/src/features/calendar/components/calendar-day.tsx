@@ -2,6 +2,7 @@ import { statusMeta } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { appointmentClientName } from '../utils/client-name';
 import { longDay, type CalendarCell } from '../utils/month-grid';
 
 const CalendarDayFragment = graphql(`
@@ -9,6 +10,7 @@ const CalendarDayFragment = graphql(`
     id
     time
     status
+    walkInName
     client {
       id
       name
@@ -74,9 +76,7 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
                 {clock}
                 <span className="calendar-chip__period"> {period}</span>
               </span>
-              <span className="calendar-chip__name">
-                {appointment.client?.name.split(' ')[0] ?? 'Cliente no disponible'}
-              </span>
+              <span className="calendar-chip__name">{appointmentClientName(appointment).split(' ')[0]}</span>
             </span>
           );
         })}

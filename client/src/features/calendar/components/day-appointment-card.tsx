@@ -6,6 +6,8 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
+import { useNow } from '@/lib/use-now';
+import { appointmentClientName } from '../utils/client-name';
 
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
@@ -17,6 +19,9 @@ const DayAppointmentCardFragment = graphql(`
     price
     note
     rejectionReason
+    startsAt
+    walkInName
+    walkInPhone
     client {
       id
       name
@@ -39,7 +44,11 @@ export const appointmentCardId = (id: string) => `appointment-${id}`;
 /** An appointment in the day modal with the SPEC §4 actions its status allows. */
 export function DayAppointmentCard({ appointment: ref, onAction, deleting }: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
-  const clientName = appointment.client?.name ?? 'Cliente no disponible';
+  const now = useNow();
+  const clientName = appointmentClientName(appointment);
+  const phone = appointment.client?.phone ?? appointment.walkInPhone;
+  // A move offered after the start ('No asistió'); the server judges by its own clock too.
+  const started = Date.parse(String(appointment.startsAt)) <= now;
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target = { id: appointment.id, label: `${clientName}, ${time}` };
@@ -58,7 +67,10 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <span className="day-card__time">{time}</span>
             <span className="day-card__client">{clientName}</span>
           </h3>
-          <StatusBadge label={status.label} tone={status.tone} />
+          <span className="day-card__badges">
+            {appointment.walkInName ? <span className="day-card__walk-in">Sin cuenta</span> : null}
+            <StatusBadge label={status.label} tone={status.tone} />
+          </span>
         </header>
 
         <dl className="day-card__facts">
@@ -74,10 +86,10 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
             <dt>Precio</dt>
             <dd>{formatPrice(appointment.price)}</dd>
           </div>
-          {appointment.client?.phone ? (
+          {phone ? (
             <div>
               <dt>Teléfono</dt>
-              <dd>{appointment.client.phone}</dd>
+              <dd>{phone}</dd>
             </div>
           ) : null}
           {appointment.note ? (
@@ -95,24 +107,19 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
         </dl>
 
         <div className="day-card__actions">
-          {adminMovesFrom(appointment.status).map((move) =>
-            move.danger ? (
+          {adminMovesFrom(appointment.status)
+            .filter((move) => started || !move.afterStart)
+            .map((move) => (
               <Button
                 key={move.to}
-                variant="secondary"
-                className="btn--danger-outline"
+                variant={move.danger || move.secondary ? 'secondary' : undefined}
+                className={move.danger ? 'btn--danger-outline' : undefined}
                 onClick={() => onAction(move.to, target)}
               >
                 <Icon name={move.icon} size={18} />
                 {move.button}
               </Button>
-            ) : (
-              <Button key={move.to} onClick={() => onAction(move.to, target)}>
-                <Icon name={move.icon} size={18} />
-                {move.button}
-              </Button>
-            ),
-          )}
+            ))}
           <Button
             variant="ghost"
             className="day-card__delete"

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
 import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
+import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
+import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
 import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
 import { longDay } from '../utils/month-grid';
 import { appointmentCardId, DayAppointmentCard, type AppointmentAction } from './day-appointment-card';
+import { NewAppointmentModal } from './new-appointment-modal';
 import { RejectModal } from './reject-modal';
 
 type CardRef = Parameters<typeof DayAppointmentCard>[0]['appointment'] & { id: string };
@@ -26,6 +30,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
   const confirm = useConfirm();
   const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   // An action can remove the button that had focus (the card changes status or goes away):
@@ -76,9 +81,17 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
   return (
     <>
       <Modal open onClose={onClose} title={`Citas del ${title}`} size="lg">
-        <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
-          {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
-        </p>
+        <div className="day-modal__head">
+          <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
+            {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
+          </p>
+          {date >= shopToday() ? (
+            <Button variant="secondary" onClick={() => setCreating(true)}>
+              <Icon name="calendarPlus" size={18} />
+              Nueva cita
+            </Button>
+          ) : null}
+        </div>
         {count > 0 ? (
           <ul className="day-modal__list">
             {appointments.map((appointment) => (
@@ -92,6 +105,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
           </ul>
         ) : null}
       </Modal>
+      {creating ? <NewAppointmentModal date={date} onClose={() => setCreating(false)} /> : null}
       {rejecting ? (
         <RejectModal label={rejecting.label} onCancel={() => setRejecting(null)} onReject={onReject} />
       ) : null}

@@ -1,6 +1,6 @@
 import { STATUS_NAMES, statusDayOrder, type AppointmentStatusName } from '@common/appointment-status';
 
-// Within a day: the vocabulary's day order (pending, confirmed, cancelled, completed, then others); ties by time.
+// Within a day: the vocabulary's day order (pending, confirmed, cancelled, completed, no-show, then others); ties by time.
 export function compareForDay(a: { status: string; time: string }, b: { status: string; time: string }): number {
   return statusDayOrder(a.status) - statusDayOrder(b.status) || a.time.localeCompare(b.time);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -25,8 +26,8 @@ const SHORTCUTS: Shortcut[] = [
   { to: '/client/profile', title: 'Mi Perfil', text: 'Tus datos de contacto.', icon: 'user' },
 ];
 
-/** SPEC §2 client home. */
-export function ClientHome() {
+/** SPEC §2 client home; issue 15 puts the next appointment (given by the app) above the shortcuts. */
+export function ClientHome({ nextAppointment }: { nextAppointment?: ReactNode }) {
   const { data } = useQuery(ClientGreetingQuery, { fetchPolicy: 'cache-first' });
   const firstName = data?.me.name.trim().split(/\s+/)[0];
 
@@ -43,6 +44,8 @@ export function ClientHome() {
           Agendar Cita
         </ButtonLink>
       </div>
+
+      {nextAppointment}
 
       <ShortcutCards items={SHORTCUTS} />
 

@@ -15,6 +15,7 @@ const ClientCardFragment = graphql(`
     isVerified
     createdAt
     completedAppointments
+    noShowAppointments
     totalSpent
   }
 `);
@@ -66,6 +67,10 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
         <div>
           <dt>Citas completadas</dt>
           <dd>{client.completedAppointments}</dd>
+        </div>
+        <div>
+          <dt>No asistió</dt>
+          <dd>{client.noShowAppointments}</dd>
         </div>
         <div>
           <dt>Total gastado</dt>

@@ -1,12 +1,17 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { exportMessages } from '@common/validation/export';
+import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Icon } from '@/components/ui/icon';
 import { NoMatches } from '@/components/ui/no-matches';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { SearchField } from '@/components/ui/search-field';
 import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
+import { downloadFile } from '@/lib/download-file';
+import { notify } from '@/lib/notify';
 import { useDeleteClient } from '../api/use-delete-client';
 import { clientCountLabel, filterClients } from '../utils/filter-clients';
 import { ClientCard } from './client-card';
@@ -38,6 +43,20 @@ export function ClientList() {
   const confirm = useConfirm();
   const deleteClient = useDeleteClient();
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // Issue 15: every client as CSV, fetched with the session's token.
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadFile('/api/auth/clients/export.csv', 'clientes.csv', exportMessages.failed);
+      notify.success('Descarga lista');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : exportMessages.failed);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const onDelete = async (client: { id: string; name: string }) => {
     const ok = await confirm({
@@ -97,6 +116,14 @@ export function ClientList() {
         description="Busca, consulta y administra a tus clientes."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
         badge={data ? clientCountLabel(visible.length) : undefined}
+        actions={
+          clients.length > 0 ? (
+            <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
+              <Icon name="download" size={18} />
+              {exporting ? 'Descargando...' : 'Exportar CSV'}
+            </Button>
+          ) : undefined
+        }
       />
       {clients.length > 0 ? (
         <div className="clients-page__toolbar">

@@ -12,12 +12,14 @@ const StatsCardsFragment = graphql(`
     completedAppointments
     averageEarningsPerAppointment
     completionRate
+    noShowAppointments
+    noShowRate
   }
 `);
 
 type Card = { label: string; value: string; hint: string; icon: IconName; tone: string };
 
-/** SPEC §2 statistics: the six cards. */
+/** SPEC §2 statistics: the six cards, and the no-show rate beside the completion rate (issue 15). */
 export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof StatsCardsFragment> }) {
   const stats = getFragmentData(StatsCardsFragment, statsRef);
   const cards: Card[] = [
@@ -62,6 +64,13 @@ export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof Sta
       hint: 'Completadas sobre el total',
       icon: 'award',
       tone: 'rose',
+    },
+    {
+      label: 'Tasa de No Asistencia',
+      value: formatRate(stats.noShowRate),
+      hint: `${stats.noShowAppointments} ${stats.noShowAppointments === 1 ? 'cita' : 'citas'} sin asistir`,
+      icon: 'xCircle',
+      tone: 'violet',
     },
   ];
 

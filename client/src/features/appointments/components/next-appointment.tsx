@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/gql/gql';
+import { AppointmentCard } from './appointment-card';
+import './next-appointment.css';
+
+const ClientNextAppointmentQuery = graphql(`
+  query ClientNextAppointment {
+    myNextAppointment {
+      id
+      ...AppointmentCard_appointment
+    }
+  }
+`);
+
+/** Issue 15: the client's next appointment (cut, date, time, status) with the actions its status allows. */
+export function NextAppointment() {
+  const { data, error } = useQuery(ClientNextAppointmentQuery, { fetchPolicy: 'cache-and-network' });
+  // The home works without it: a failed or slow look shows nothing rather than an error panel.
+  if (!data || error) return null;
+  return (
+    <section className="next-appointment" aria-labelledby="next-appointment-title">
+      <h2 id="next-appointment-title" className="next-appointment__title">
+        Tu próxima cita
+      </h2>
+      {data.myNextAppointment ? (
+        <AppointmentCard appointment={data.myNextAppointment} />
+      ) : (
+        // "Agendar Cita" is already the hero's button, just above.
+        <p className="card next-appointment__empty">No tienes citas próximas.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import * as yup from 'yup';
+import { authMessages, PHONE_PATTERN } from './auth';
+import { appointmentFormSchema } from './appointment';
+import { plainText } from './plain-text';
+
+export const walkInMessages = {
+  whoRequired: 'Elige un cliente o escribe el nombre de quien viene sin cuenta',
+  whoAmbiguous: 'La cita es para un cliente registrado o para alguien sin cuenta, no para ambos',
+  nameRequired: 'El nombre del cliente es requerido',
+  nameMin: authMessages.nameMin,
+  nameMax: authMessages.nameMax,
+  phoneInvalid: authMessages.phoneInvalid,
+  clientNotFound: 'Cliente no encontrado',
+} as const;
+
+/** The barber's booking is for a registered client (clientId) or for a name and phone without an account. */
+export const walkInSchema = yup.object({
+  walkInName: plainText('walkInName')
+    .trim()
+    .required(walkInMessages.nameRequired)
+    .min(2, walkInMessages.nameMin)
+    .max(100, walkInMessages.nameMax),
+  walkInPhone: plainText('walkInPhone')
+    .trim()
+    .transform((value: string | undefined) => (value ? value : undefined))
+    .optional()
+    .max(30, walkInMessages.phoneInvalid)
+    .matches(PHONE_PATTERN, { message: walkInMessages.phoneInvalid, excludeEmptyString: true }),
+});
+export type WalkInValues = yup.InferType<typeof walkInSchema>;
+
+export type BookingFor = 'client' | 'walkIn';
+
+const forWalkIn = (ctx: yup.TestContext) => ctx.parent.bookingFor === 'walkIn';
+
+/** The calendar's "Nueva cita" form: the booking form, plus who it is for (the walk-in rules above, only for a walk-in). */
+export function barberBookingFormSchema(today: string) {
+  return appointmentFormSchema(today).shape({
+    bookingFor: yup.mixed<BookingFor>().oneOf(['client', 'walkIn']).required(),
+    clientId: yup
+      .string()
+      .default('')
+      .test('chosen', walkInMessages.whoRequired, (value, ctx) => ctx.parent.bookingFor !== 'client' || !!value),
+    walkInName: plainText('walkInName')
+      .trim()
+      .default('')
+      .test('required', walkInMessages.nameRequired, (value, ctx) => !forWalkIn(ctx) || !!value)
+      .test('min', walkInMessages.nameMin, (value, ctx) => !forWalkIn(ctx) || !value || value.length >= 2)
+      .test('max', walkInMessages.nameMax, (value, ctx) => !forWalkIn(ctx) || !value || value.length <= 100),
+    walkInPhone: plainText('walkInPhone')
+      .trim()
+      .default('')
+      .test(
+        'phone',
+        walkInMessages.phoneInvalid,
+        (value, ctx) => !forWalkIn(ctx) || !value || (value.length <= 30 && PHONE_PATTERN.test(value)),
+      ),
+  });
+}
+export type BarberBookingFormValues = yup.InferType<ReturnType<typeof barberBookingFormSchema>>;

@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directives';
+import type { Context } from '../../graphql/context';
+import { Role } from '../users/role';
+import { Appointment } from './appointment.entity';
+import { BarberAppointmentInput } from './barber-booking.inputs';
+import type { BarberBookingService } from './barber-booking.service';
+
+@Resolver()
+export class BarberBookingResolver {
+  constructor(private readonly service: BarberBookingService) {}
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Appointment, {
+    description:
+      'El barbero reserva para un cliente registrado o para alguien sin cuenta; queda confirmada y sigue las mismas reglas que una reserva del cliente.',
+  })
+  createBarberAppointment(
+    @Arg('input', () => BarberAppointmentInput) input: BarberAppointmentInput,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment> {
+    return this.service.book(viewer!, input);
+  }
+}

@@ -1,0 +1,56 @@
+import type { DataSource } from 'typeorm';
+import { walkInMessages, walkInSchema } from '../../../../common/validation/walk-in';
+import { isUuid } from '../../db/uuid';
+import type { Viewer } from '../../domain/viewer';
+import { badInput, notFound, validate } from '../../domain/errors';
+import { Role } from '../users/role';
+import { User } from '../users/user.entity';
+import { AppointmentStatus } from './appointment-status';
+import type { Appointment } from './appointment.entity';
+import type { AppointmentService, BookingParty } from './appointment.service';
+import type { BarberAppointmentInput } from './barber-booking.inputs';
+
+/**
+ * The barber books from the calendar for a registered client or for someone without an account
+ * (walk-in or phone call). Decision: it is confirmed at once, because the barber is the one who
+ * confirms; the booking itself goes through AppointmentService.create, so every booking rule holds.
+ */
+export class BarberBookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly appointments: AppointmentService,
+  ) {}
+
+  async book(barber: Viewer, input: BarberAppointmentInput): Promise<Appointment> {
+    const { clientId, walkInName, walkInPhone, ...booking } = input;
+    return this.appointments.create(barber, booking, await this.party(clientId, walkInName, walkInPhone));
+  }
+
+  private async party(
+    clientId: string | null | undefined,
+    walkInName: string | null | undefined,
+    walkInPhone: string | null | undefined,
+  ): Promise<BookingParty> {
+    const hasName = !!walkInName?.trim();
+    if (clientId && (hasName || walkInPhone?.trim())) {
+      throw badInput(walkInMessages.whoAmbiguous, [{ field: 'clientId', message: walkInMessages.whoAmbiguous }]);
+    }
+    if (clientId) {
+      const client = isUuid(clientId)
+        ? await this.dataSource.getRepository(User).findOneBy({ id: clientId, role: Role.CLIENT })
+        : null;
+      if (!client) throw notFound(walkInMessages.clientNotFound);
+      return { clientId, walkInName: null, walkInPhone: null, status: AppointmentStatus.CONFIRMED };
+    }
+    if (!hasName) {
+      throw badInput(walkInMessages.whoRequired, [{ field: 'walkInName', message: walkInMessages.whoRequired }]);
+    }
+    const values = await validate(walkInSchema, { walkInName, walkInPhone });
+    return {
+      clientId: null,
+      walkInName: values.walkInName,
+      walkInPhone: values.walkInPhone ?? null,
+      status: AppointmentStatus.CONFIRMED,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { Arg, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directives';
+import { Role } from '../users/role';
+import type { ExportService } from './export.service';
+
+@Resolver()
+export class ExportResolver {
+  constructor(private readonly service: ExportService) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => String, {
+    description:
+      'Las citas de from a to (YYYY-MM-DD, incluidos, hasta 366 días) como CSV: UTF-8 con BOM, cabeceras en español, horas de la barbería.',
+  })
+  appointmentsCsv(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string): Promise<string> {
+    return this.service.appointmentsCsv(from, to);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => String, { description: 'Los clientes con su actividad como CSV (UTF-8 con BOM, cabeceras en español).' })
+  clientsCsv(): Promise<string> {
+    return this.service.clientsCsv();
+  }
+}
