@@ -7,7 +7,8 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 pool.on('error', () => undefined); // an idle connection closed by the server: the pool opens another
 const MONTH = `
   SELECT a.id, a.date::text AS date, a.time, upper(a.status) AS status, a.duration, a.cut_type, a.price::float8 AS price,
-         a.note, a.rejection_reason, u.id AS client_id, u.name AS client_name, u.phone AS client_phone
+         a.note, a.rejection_reason, a.starts_at, a.walk_in_name, a.walk_in_phone,
+         u.id AS client_id, u.name AS client_name, u.phone AS client_phone
     FROM appointments a LEFT JOIN users u ON u.id = a.client_id
    WHERE a.date BETWEEN $1 AND $2
    ORDER BY a.date, a.time, a.created_at`;
@@ -27,6 +28,9 @@ const server = http.createServer(async (req, res) => {
     price: r.price,
     note: r.note,
     rejectionReason: r.rejection_reason,
+    startsAt: r.starts_at.toISOString(),
+    walkInName: r.walk_in_name,
+    walkInPhone: r.walk_in_phone,
   }));
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ data: { appointments } }));
