@@ -1,6 +1,6 @@
 // One vocabulary for an appointment's status (SPEC §2, §4): how every screen names it, its badge tone,
 // how it sorts in a day, which admin move leads to it and what the client may do with it. Keyed by the
-// GraphQL enum name; adding a status is one entry here (plus the server enum and its migration).
+// GraphQL enum name; adding a status is one entry here (the server enum is built from it; plus its migration).
 
 /** Colour families of tokens.css (`--tone-<tone>-bg/-fg/-strong`). */
 export type StatusTone = 'amber' | 'blue' | 'green' | 'red' | 'violet' | 'muted';

@@ -20,4 +20,9 @@ export const successMessages = {
   bookingRulesUpdated: 'Reglas de reserva actualizadas exitosamente',
   closedDateAdded: 'Cierre agregado exitosamente',
   closedDateDeleted: 'Cierre eliminado exitosamente',
+  registered: 'Usuario registrado exitosamente',
+  loggedIn: 'Inicio de sesión exitoso',
+  loggedOut: 'Sesión cerrada',
+  loggedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
+  accountDeleted: 'Tu cuenta ha sido eliminada',
 } as const;

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { authMessages, EMAIL_PATTERN } from './auth';
+import { authMessages, emailAddress, newPassword } from './auth';
+import { wholeNumber } from './number-rules';
 import { plainText } from './plain-text';
 
 /** Password recovery, verification, change of password and mail preferences (issue 14). */
@@ -22,19 +23,8 @@ export const accountMessages = {
   reminderHoursInvalid: 'Las horas de antelación deben ser un número entero entre 0 y 168',
 } as const;
 
-const newPassword = {
-  password: plainText('password').required(authMessages.passwordRequired).min(6, authMessages.passwordMin),
-  confirmPassword: plainText('confirmPassword')
-    .required(authMessages.confirmRequired)
-    .test('passwords-match', authMessages.passwordsDiffer, (value, ctx) => !value || value === ctx.parent.password),
-};
-
 export const forgotPasswordSchema = yup.object({
-  email: plainText('email')
-    .trim()
-    .required(authMessages.emailRequired)
-    .max(254, authMessages.emailInvalid)
-    .matches(EMAIL_PATTERN, authMessages.emailInvalid),
+  email: emailAddress,
 });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 
@@ -51,13 +41,7 @@ export const changePasswordSchema = yup.object({
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 
 export const mailSettingsSchema = yup.object({
-  reminderHoursBefore: yup
-    .number()
-    .typeError(accountMessages.reminderHoursInvalid)
-    .required(accountMessages.reminderHoursInvalid)
-    .integer(accountMessages.reminderHoursInvalid)
-    .min(0, accountMessages.reminderHoursInvalid)
-    .max(168, accountMessages.reminderHoursInvalid),
+  reminderHoursBefore: wholeNumber(accountMessages.reminderHoursInvalid, { min: 0, max: 168 }),
   notifyBarber: yup.boolean().required(),
 });
 export type MailSettingsValues = yup.InferType<typeof mailSettingsSchema>;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { personName } from './name-rules';
 import { plainText } from './plain-text';
 
 // SPEC §5: "text@text"; kept loose on purpose, the server lower-cases and trims.
@@ -21,13 +22,11 @@ export const authMessages = {
   profileRequired: 'Nombre y email son requeridos',
 } as const;
 
-// The maxima match the users table's CHECK constraints, so a long value is a message, not a 500.
-const name = plainText('name')
-  .trim()
-  .required(authMessages.nameRequired)
-  .min(2, authMessages.nameMin)
-  .max(100, authMessages.nameMax);
-const email = plainText('email')
+const nameLength = { min: authMessages.nameMin, max: authMessages.nameMax };
+const name = personName('name', { required: authMessages.nameRequired, ...nameLength });
+// The maximum matches the users table's CHECK constraint, so a long value is a message, not a 500.
+/** A sign-in address (SPEC §5's loose 'text@text'). */
+export const emailAddress = plainText('email')
   .trim()
   .required(authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
@@ -38,31 +37,32 @@ const phone = plainText('phone')
   .optional()
   .matches(PHONE_PATTERN, { message: authMessages.phoneInvalid, excludeEmptyString: true });
 
-export const registerSchema = yup.object({
-  name,
-  email,
-  phone,
+/** A new password typed twice: sign-up, reset and change of password. */
+export const newPassword = {
   password: plainText('password').required(authMessages.passwordRequired).min(6, authMessages.passwordMin),
   confirmPassword: plainText('confirmPassword')
     .required(authMessages.confirmRequired)
     // Only once something is typed, so an empty field reads 'Debes confirmar tu contraseña'.
     .test('passwords-match', authMessages.passwordsDiffer, (value, ctx) => !value || value === ctx.parent.password),
+};
+
+export const registerSchema = yup.object({
+  name,
+  email: emailAddress,
+  phone,
+  ...newPassword,
 });
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 
 export const loginSchema = yup.object({
-  email,
+  email: emailAddress,
   password: plainText('password').required(authMessages.passwordRequired),
 });
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
 // SPEC §5 profile save: one message for a blank name or email.
 export const profileSchema = yup.object({
-  name: plainText('name')
-    .trim()
-    .required(authMessages.profileRequired)
-    .min(2, authMessages.nameMin)
-    .max(100, authMessages.nameMax),
+  name: personName('name', { required: authMessages.profileRequired, ...nameLength }),
   email: plainText('email')
     .trim()
     .required(authMessages.profileRequired)

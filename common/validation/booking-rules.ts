@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isIsoDate } from './appointment';
 import { isOnHoursGrid } from './business-config';
+import { isoWeekday, wholeNumber } from './number-rules';
 import { plainText } from './plain-text';
 
 /** Limits of each booking rule; the database checks the same ranges. */
@@ -57,9 +58,6 @@ export const bookingRuleRefusals = {
 
 const m = bookingRulesMessages;
 
-const wholeNumber = (message: string, { min, max }: { min: number; max: number }) =>
-  yup.number().typeError(message).required(message).integer(message).min(min, message).max(max, message);
-
 const breakHour = (field: 'start' | 'end') =>
   plainText(field)
     .trim()
@@ -68,13 +66,7 @@ const breakHour = (field: 'start' | 'end') =>
 
 export const bookingBreakSchema = yup
   .object({
-    weekday: yup
-      .number()
-      .typeError(m.breakWeekday)
-      .required(m.breakWeekday)
-      .integer(m.breakWeekday)
-      .min(1, m.breakWeekday)
-      .max(7, m.breakWeekday),
+    weekday: isoWeekday(m.breakWeekday),
     start: breakHour('start'),
     end: breakHour('end'),
   })

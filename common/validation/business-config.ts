@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './auth';
+import { isoWeekday } from './number-rules';
 import { plainText } from './plain-text';
 
 export const businessConfigMessages = {
@@ -50,13 +51,7 @@ const hour = (field: 'open' | 'close') =>
 
 export const dayHoursSchema = yup
   .object({
-    weekday: yup
-      .number()
-      .typeError(m.weekdayInvalid)
-      .required(m.weekdayInvalid)
-      .integer(m.weekdayInvalid)
-      .min(1, m.weekdayInvalid)
-      .max(7, m.weekdayInvalid),
+    weekday: isoWeekday(m.weekdayInvalid),
     open: hour('open'),
     close: hour('close'),
   })

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { authMessages, PHONE_PATTERN } from './auth';
 import { appointmentFormSchema } from './appointment';
+import { PERSON_NAME_LENGTH, personName } from './name-rules';
 import { plainText } from './plain-text';
 
 export const walkInMessages = {
@@ -15,11 +16,11 @@ export const walkInMessages = {
 
 /** The barber's booking is for a registered client (clientId) or for a name and phone without an account. */
 export const walkInSchema = yup.object({
-  walkInName: plainText('walkInName')
-    .trim()
-    .required(walkInMessages.nameRequired)
-    .min(2, walkInMessages.nameMin)
-    .max(100, walkInMessages.nameMax),
+  walkInName: personName('walkInName', {
+    required: walkInMessages.nameRequired,
+    min: walkInMessages.nameMin,
+    max: walkInMessages.nameMax,
+  }),
   walkInPhone: plainText('walkInPhone')
     .trim()
     .transform((value: string | undefined) => (value ? value : undefined))
@@ -45,8 +46,16 @@ export function barberBookingFormSchema(today: string) {
       .trim()
       .default('')
       .test('required', walkInMessages.nameRequired, (value, ctx) => !forWalkIn(ctx) || !!value)
-      .test('min', walkInMessages.nameMin, (value, ctx) => !forWalkIn(ctx) || !value || value.length >= 2)
-      .test('max', walkInMessages.nameMax, (value, ctx) => !forWalkIn(ctx) || !value || value.length <= 100),
+      .test(
+        'min',
+        walkInMessages.nameMin,
+        (value, ctx) => !forWalkIn(ctx) || !value || value.length >= PERSON_NAME_LENGTH.min,
+      )
+      .test(
+        'max',
+        walkInMessages.nameMax,
+        (value, ctx) => !forWalkIn(ctx) || !value || value.length <= PERSON_NAME_LENGTH.max,
+      ),
     walkInPhone: plainText('walkInPhone')
       .trim()
       .default('')

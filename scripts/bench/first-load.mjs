@@ -2,16 +2,9 @@
 // idle, before anyone touches the page; bytes on the wire (as the server compressed them) and gzipped.
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { HEADLESS_CHROMIUM_ARGS } from '../lib/headless-chromium.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 async function loadRoute(browser, baseUrl, { path, token }) {
   const context = await browser.newContext();
@@ -24,8 +17,20 @@ async function loadRoute(browser, baseUrl, { path, token }) {
     if (type === 'script' || type === 'stylesheet') assets.push({ type, response });
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  const figures = { path, files: assets.length, scripts: 0, wireBytes: 0, gzipBytes: 0, names: [] };
-  for (const { type, response } of assets) {
+  // On a busy machine the network falls idle while the first chunks are still being evaluated: wait for
+  // the screen itself (no full-page "Cargando..." or "Verificando acceso..." left), then for the network.
+  await page.waitForFunction(
+    () =>
+      globalThis.document.querySelector('#root')?.childElementCount &&
+      !globalThis.document.querySelector('.full-page-status'),
+    null,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  // A snapshot: a response that still arrives while the bodies are read is not counted half.
+  const loaded = assets.slice();
+  const figures = { path, files: loaded.length, scripts: 0, wireBytes: 0, gzipBytes: 0, names: [] };
+  for (const { type, response } of loaded) {
     figures.gzipBytes += gzipSync(await response.body(), { level: 9 }).length;
     figures.wireBytes += (await response.request().sizes()).responseBodySize;
     if (type === 'script') figures.scripts += 1;
@@ -39,7 +44,7 @@ async function loadRoute(browser, baseUrl, { path, token }) {
 export async function firstLoads(baseUrl, routes) {
   if (!fs.existsSync(CHROMIUM)) return null;
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: HEADLESS_CHROMIUM_ARGS });
   try {
     const results = [];
     for (const route of routes) results.push(await loadRoute(browser, baseUrl, route));

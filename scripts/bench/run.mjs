@@ -13,6 +13,8 @@ import { fetchJson, percentile, runLoad } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
 
 const quick = process.argv.includes('--quick');
+// `--first-load-only`: only the per-route first loads (for work on the client bundle).
+const firstLoadOnly = process.argv.includes('--first-load-only');
 const sizes = quick ? [400] : [400, 4000];
 const durationMs = quick ? 1_000 : 10_000;
 const warmupMs = quick ? 300 : 3_000;
@@ -135,13 +137,58 @@ async function embeddedStart() {
     await again.stop();
     return { freshMs: fresh.startMs, restartMs: again.startMs };
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // Retried: on a busy machine the stopped server's database may still be closing its files.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  }
+}
+
+/** /login as a visitor, the client's home and two admin screens signed in. */
+async function routeFirstLoads(url, databaseUrl, adminToken) {
+  const [clientId] = await insertClients(databaseUrl, 1, 'visita');
+  const [clientToken] = await sessionTokens(databaseUrl, secret, [{ id: clientId, role: 'client' }]);
+  return firstLoads(url, [
+    { path: '/login' },
+    { path: '/client', token: clientToken },
+    { path: '/admin/appointments', token: adminToken },
+    { path: '/admin/stats', token: adminToken },
+  ]);
+}
+
+function printFirstLoads(loadResult, lines) {
+  if (!loadResult) {
+    lines.push('Primera carga por ruta: omitida (no hay Chromium; CHROMIUM_PATH)');
+    console.log(lines.at(-1));
+  }
+  for (const route of loadResult ?? []) {
+    lines.push(
+      `Primera carga de ${route.path.padEnd(19)} ${String(route.scripts).padStart(2)} scripts + ${route.files - route.scripts} css, ` +
+        `${kb(route.gzipBytes).padStart(6)} en gzip, ${kb(route.wireBytes).padStart(6)} en la red` +
+        (process.argv.includes('--files') ? `\n    ${route.names.join(' ')}` : ''),
+    );
+    console.log(lines.at(-1));
+  }
+}
+
+/** `--first-load-only`: a seeded month on a server of its own, then the first loads, nothing else. */
+async function firstLoadsAlone(month) {
+  const name = `bench_${process.pid}_first_load`;
+  const databaseUrl = await createDatabase(name);
+  let server;
+  try {
+    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
+    const { adminId } = await seedMonth(databaseUrl, month, sizes[0]);
+    const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: adminId, role: 'admin' }]);
+    printFirstLoads(await routeFirstLoads(server.url, databaseUrl, adminToken), []);
+  } finally {
+    await server?.stop();
+    await dropDatabase(name);
   }
 }
 
 async function main() {
   ensureBuilt();
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(new Date()).slice(0, 7);
+  if (firstLoadOnly) return firstLoadsAlone(month);
   console.log(
     `Barbería bench${quick ? ' (--quick)' : ''}: ${os.cpus().length} CPU × ${os.cpus()[0]?.model.trim()}, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${CONNECTIONS} conexiones, ` +
@@ -170,14 +217,7 @@ async function main() {
       console.log(lines.slice(-5).join('\n'));
       if (count === sizes[0]) {
         raceResult = await race(run);
-        const [clientId] = await insertClients(run.databaseUrl, 1, 'visita');
-        const [clientToken] = await sessionTokens(run.databaseUrl, secret, [{ id: clientId, role: 'client' }]);
-        loadResult = await firstLoads(run.server.url, [
-          { path: '/login' },
-          { path: '/client', token: clientToken },
-          { path: '/admin/appointments', token: run.adminToken },
-          { path: '/admin/stats', token: run.adminToken },
-        ]);
+        loadResult = await routeFirstLoads(run.server.url, run.databaseUrl, run.adminToken);
       }
     } finally {
       await run.server.stop();
@@ -189,15 +229,7 @@ async function main() {
     .join(', ');
   lines.push(`50 clientes a la vez por el mismo horario: ${statusText}, p99 ${ms(raceResult.p99)}`);
   console.log(lines.at(-1));
-  if (!loadResult) lines.push('Primera carga por ruta: omitida (no hay Chromium; CHROMIUM_PATH)');
-  for (const route of loadResult ?? []) {
-    lines.push(
-      `Primera carga de ${route.path.padEnd(19)} ${String(route.scripts).padStart(2)} scripts + ${route.files - route.scripts} css, ` +
-        `${kb(route.gzipBytes).padStart(6)} en gzip, ${kb(route.wireBytes).padStart(6)} en la red` +
-        (process.argv.includes('--files') ? `\n    ${route.names.join(' ')}` : ''),
-    );
-    console.log(lines.at(-1));
-  }
+  printFirstLoads(loadResult, lines);
   const start = await embeddedStart();
   lines.push(
     `Arranque con la base embebida hasta /api/health: ${ms(start.freshMs)} con datos nuevos, ${ms(start.restartMs)} al reiniciar`,

@@ -20,6 +20,7 @@ import { seedDemo } from './db/seed-demo';
 import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
 import type { Context, ContextFactory } from './graphql/context';
+import { compiledReads } from './graphql/compiled-queries';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
@@ -28,6 +29,7 @@ import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
 import { formatError } from './http/format-error';
+import { graphqlFastPath } from './http/graphql-fast-path';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
 import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -76,6 +78,8 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
 
   const expressApp = express();
   expressApp.disable('x-powered-by');
+  // No client revalidates an API answer, and hashing each one (a month of the calendar is 150 kB) costs every request.
+  expressApp.set('etag', false);
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
@@ -142,6 +146,13 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
     '/graphql',
     graphiqlPage(config.clientDist, graphiqlSecurityHeaders()),
     express.json({ limit: '100kb' }),
+    graphqlFastPath({
+      schema,
+      reads: compiledReads(schema, { introspection: config.introspection }),
+      limits: config.queryLimits,
+      dataSource,
+      viewerFor: (token) => services.sessions.viewerFor(token),
+    }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         withPendingViewer(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, CREATE, errorOf, manualClock, SLOTS, type CutRef } from '../support/booking';
+import { saveBusinessConfig, USUAL_HOURS } from '../support/business';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 // New York moves to EDT (UTC-4) on Sunday 14 March 2027 and back to EST (UTC-5) on Sunday 7 November 2027.
@@ -16,15 +17,7 @@ const OPEN_SUNDAY = {
   phone: '+1 305 555 0100',
   address: 'Calle Falsa 123',
   email: 'barberia@test.local',
-  openingHours: [
-    { weekday: 1, open: '08:00', close: '18:00' },
-    { weekday: 2, open: '08:00', close: '18:00' },
-    { weekday: 3, open: '08:00', close: '18:00' },
-    { weekday: 4, open: '08:00', close: '18:00' },
-    { weekday: 5, open: '08:00', close: '18:00' },
-    { weekday: 6, open: '08:00', close: '16:00' },
-    { weekday: 7, open: '08:00', close: '14:00' },
-  ],
+  openingHours: USUAL_HOURS.map((day) => (day.weekday === 7 ? { ...day, open: '08:00', close: '14:00' } : day)),
 };
 
 beforeAll(async () => {
@@ -52,12 +45,7 @@ describe('the spring-forward weekend (14 March 2027)', () => {
   });
 
   it('books the DST Sunday itself once the shop opens on Sundays', async () => {
-    const saved = await t.gql(
-      `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
-      { input: OPEN_SUNDAY },
-      await t.adminToken(),
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveBusinessConfig(t, OPEN_SUNDAY);
     const slots = (await t.gql(SLOTS, { date: '2027-03-14', cutId: cut.id }, client.token)).data!.availableSlots;
     expect(slots).toEqual([
       '08:00',

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
-import { downloadCsv } from '../support/csv-download';
+import { APPOINTMENTS_CSV_HEADER, downloadCsv, expectCsvFile } from '../support/csv-download';
 import { restClient } from '../support/rest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -12,21 +12,7 @@ let admin: string;
 let cut: CutRef;
 let client: { token: string; id: string; email: string };
 
-const HEADERS = [
-  'Fecha',
-  'Hora',
-  'Cliente',
-  'Tipo de cliente',
-  'Email',
-  'Teléfono',
-  'Servicio',
-  'Duración (min)',
-  'Precio (USD)',
-  'Estado',
-  'Nota',
-  'Motivo de rechazo',
-  'Creada',
-];
+const HEADERS = APPOINTMENTS_CSV_HEADER.split(',');
 
 const CREATE_BARBER = `mutation($input: BarberAppointmentInput!) { createBarberAppointment(input: $input) { id } }`;
 
@@ -48,6 +34,17 @@ async function createdInShop(id: string): Promise<string> {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/** The columns Íñigo's bookings share: who booked (Cliente … Teléfono) and the cut (Servicio … Precio). */
+const INIGO_AND_HIS_CUT = () => [
+  'Íñigo Muñoz',
+  'Registrado',
+  client.email,
+  '305-555-0101',
+  'Afeitado clásico, con toalla',
+  '45',
+  '22.50',
+];
 
 let ids: { accented: string; walkIn: string; rejected: string; outside: string };
 
@@ -87,10 +84,8 @@ afterAll(() => t?.close());
 describe('GET /api/appointments/export.csv', () => {
   it("gives back, through a CSV parser, the range's rows with Spanish headers, accents intact", async () => {
     const res = await downloadCsv(t, '/appointments/export.csv?from=2027-03-02&to=2027-03-04', admin);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toContain('citas-2027-03-02-a-2027-03-04.csv');
-    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    expectCsvFile(res, 'citas-2027-03-02-a-2027-03-04.csv');
+    expect(res.text.startsWith(`\uFEFF${APPOINTMENTS_CSV_HEADER}\r\n`)).toBe(true);
     expect(res.text.includes('\r\n')).toBe(true);
     expect(res.rows).toEqual([
       HEADERS,
@@ -112,13 +107,7 @@ describe('GET /api/appointments/export.csv', () => {
       [
         '2027-03-02',
         '10:00',
-        'Íñigo Muñoz',
-        'Registrado',
-        client.email,
-        '305-555-0101',
-        'Afeitado clásico, con toalla',
-        '45',
-        '22.50',
+        ...INIGO_AND_HIS_CUT(),
         'Pendiente',
         'Dice "rápido", por favor\nsegunda línea',
         '',
@@ -127,13 +116,7 @@ describe('GET /api/appointments/export.csv', () => {
       [
         '2027-03-03',
         '09:00',
-        'Íñigo Muñoz',
-        'Registrado',
-        client.email,
-        '305-555-0101',
-        'Afeitado clásico, con toalla',
-        '45',
-        '22.50',
+        ...INIGO_AND_HIS_CUT(),
         'Rechazada',
         "'=1+2",
         "'@Vacaciones del barbero",

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, DELETE_ANY, DELETE_MINE, manualClock, setStatus } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { expectFailure, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { expectFailure, startRestApp, type RestClient } from '../support/rest';
+import type { TestApp } from '../support/test-app';
 
 const clock = manualClock('2027-06-07T12:00:00Z'); // Monday 7 June 2027, 08:00 in New York
 const AUDIT = `query($from: String, $to: String, $action: AuditAction) {
@@ -16,8 +16,7 @@ let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now, authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
+  ({ t, api } = await startRestApp({ now: clock.now }));
   admin = await t.adminToken();
   adminId = (await t.gql('{ me { id } }', {}, admin)).data!.me.id;
 });

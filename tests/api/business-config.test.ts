@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from '../../server/src/features/business-config/opening-hours';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { DON_PEPE, USUAL_HOURS, week } from '../support/business';
+import { startTestAppWithTokens, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminToken();
-  client = (await t.signUp()).token;
+  ({ t, admin, client } = await startTestAppWithTokens());
 });
 afterAll(() => t?.close());
 
@@ -18,17 +17,7 @@ const CONFIG = `{ businessConfig { ${CONFIG_FIELDS} } }`;
 const PUBLIC = `{ publicConfig { businessName adminName phone email address instagram configured ${HOURS} } }`;
 const UPDATE = `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { ${CONFIG_FIELDS} } }`;
 
-const valid = {
-  businessName: 'Barbería Don Pepe',
-  adminName: 'José Pérez',
-  phone: '+1 (305) 555-0199',
-  address: '742 Calle Ocho, Miami, FL',
-  email: 'hola@donpepe.com',
-  instagram: '@donpepe',
-};
-
-const week = (day: (weekday: number) => { open: string | null; close: string | null }) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...day(weekday) }));
+const valid = DON_PEPE;
 
 const storedRow = async () => (await t.app.dataSource.query(`SELECT * FROM business_config`))[0] ?? null;
 
@@ -47,19 +36,11 @@ describe('before anything is saved', () => {
         address: null,
         instagram: null,
         configured: false,
-        openingHours: DEFAULT_OPENING_HOURS,
+        openingHours: USUAL_HOURS,
       });
     }
-    expect(DEFAULT_OPENING_HOURS).toEqual([
-      { weekday: 1, open: '08:00', close: '18:00' },
-      { weekday: 2, open: '08:00', close: '18:00' },
-      { weekday: 3, open: '08:00', close: '18:00' },
-      { weekday: 4, open: '08:00', close: '18:00' },
-      { weekday: 5, open: '08:00', close: '18:00' },
-      { weekday: 6, open: '08:00', close: '16:00' },
-      { weekday: 7, open: null, close: null },
-    ]);
-    expect(await t.app.services.businessConfig.openingHours()).toEqual(DEFAULT_OPENING_HOURS);
+    expect(DEFAULT_OPENING_HOURS).toEqual(USUAL_HOURS);
+    expect(await t.app.services.businessConfig.openingHours()).toEqual(USUAL_HOURS);
   });
 });
 
@@ -156,7 +137,7 @@ describe('saving the settings', () => {
       admin,
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data!.updateBusinessConfig).toMatchObject({ ...valid, openingHours: DEFAULT_OPENING_HOURS });
+    expect(res.data!.updateBusinessConfig).toMatchObject({ ...valid, openingHours: USUAL_HOURS });
     expect(Date.parse(res.data!.updateBusinessConfig.updatedAt)).not.toBeNaN();
     const row = await storedRow();
     expect(row).toMatchObject({
@@ -167,7 +148,7 @@ describe('saving the settings', () => {
     });
 
     const pub = await t.gql(PUBLIC, {}, null);
-    expect(pub.data!.publicConfig).toEqual({ ...valid, configured: true, openingHours: DEFAULT_OPENING_HOURS });
+    expect(pub.data!.publicConfig).toEqual({ ...valid, configured: true, openingHours: USUAL_HOURS });
     const mine = await t.gql(CONFIG, {}, admin);
     expect(mine.data!.businessConfig).toMatchObject(valid);
   });

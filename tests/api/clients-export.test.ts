@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, manualClock, setStatus } from '../support/booking';
-import { downloadCsv } from '../support/csv-download';
+import { CLIENTS_CSV_HEADER, downloadCsv, expectCsvFile } from '../support/csv-download';
 import { restClient } from '../support/rest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -12,16 +12,7 @@ let admin: string;
 let ana: { token: string; id: string; email: string };
 let zoe: { token: string; id: string; email: string };
 
-const HEADERS = [
-  'Nombre',
-  'Email',
-  'Teléfono',
-  'Verificado',
-  'Registrado',
-  'Citas completadas',
-  'No asistió',
-  'Total gastado (USD)',
-];
+const HEADERS = CLIENTS_CSV_HEADER.split(',');
 
 async function registeredInShop(id: string): Promise<string> {
   const [{ at }] = await t.app.dataSource.query(
@@ -50,10 +41,8 @@ afterAll(() => t?.close());
 describe('GET /api/auth/clients/export.csv', () => {
   it('gives back every client, by name, with their activity; accents, commas and quotes intact', async () => {
     const res = await downloadCsv(t, '/auth/clients/export.csv', admin);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toContain('clientes.csv');
-    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    expectCsvFile(res, 'clientes.csv');
+    expect(res.text.startsWith(`\uFEFF${CLIENTS_CSV_HEADER}\r\n`)).toBe(true);
     expect(res.rows).toEqual([
       HEADERS,
       ['Ángela Ruiz', ana.email, "'+34 600 000 000", 'No', await registeredInShop(ana.id), '1', '1', '12.25'],

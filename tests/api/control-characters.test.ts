@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutSchema } from '../../common/validation/cut';
 import { registerSchema } from '../../common/validation/auth';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
+import type { TestApp } from '../support/test-app';
 
 // Postgres answers a NUL in text with an internal error; every text input must be a clear refusal.
 const NUL = '\u0000';
@@ -18,8 +18,7 @@ let cut: CutRef;
 let appointmentId: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
+  ({ t, api } = await startRestApp());
   admin = await t.adminToken();
   client = await t.signUp({ name: 'Nora Nul' });
   cut = await createCut(t, { name: 'Degradado', price: 20, duration: 30 });

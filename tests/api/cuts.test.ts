@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutDefaults, cutSchema } from '../../common/validation/cut';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestAppWithTokens, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let admin: string;
 let client: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminToken();
-  client = (await t.signUp()).token;
+  ({ t, admin, client } = await startTestAppWithTokens());
 });
 afterAll(() => t?.close());
 
@@ -28,8 +26,11 @@ const valid = () => ({
   duration: 30,
 });
 
+/** The admin's createCut, its answer as it comes. */
+const createAsAdmin = (input: Record<string, unknown>) => t.gql(CREATE, { input }, admin);
+
 async function createCut(input: Record<string, unknown> = valid()) {
-  const res = await t.gql(CREATE, { input }, admin);
+  const res = await createAsAdmin(input);
   expect(res.errors).toBeUndefined();
   return res.data!.createCut as { id: string; name: string; price: number; updatedAt: string };
 }
@@ -82,11 +83,12 @@ describe('who may call what', () => {
 
 describe('creating a cut', () => {
   it('stores it trimmed and answers it with its timestamps', async () => {
-    const res = await t.gql(
-      CREATE,
-      { input: { name: '  Fade Alto  ', description: '  Degradado alto con perfilado.  ', price: 20, duration: 45 } },
-      admin,
-    );
+    const res = await createAsAdmin({
+      name: '  Fade Alto  ',
+      description: '  Degradado alto con perfilado.  ',
+      price: 20,
+      duration: 45,
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data!.createCut).toMatchObject({
       name: 'Fade Alto',
@@ -130,29 +132,26 @@ describe('creating a cut', () => {
     [{ duration: 481 }, 'La duración no puede superar 480 minutos'],
   ])('rejects %o with "%s" and stores nothing', async (patch, message) => {
     const count = await cutCount();
-    const res = await t.gql(CREATE, { input: { ...valid(), ...patch } }, admin);
+    const res = await createAsAdmin({ ...valid(), ...patch });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     expect(await cutCount()).toBe(count);
   });
 
   it('accepts the limits themselves', async () => {
-    const res = await t.gql(
-      CREATE,
-      { input: { name: 'Ab', description: 'Cinco', price: 10000, duration: 480 } },
-      admin,
-    );
+    const res = await createAsAdmin({ name: 'Ab', description: 'Cinco', price: 10000, duration: 480 });
     expect(res.errors).toBeUndefined();
-    const longest = await t.gql(
-      CREATE,
-      { input: { ...valid(), name: 'N'.repeat(80), description: 'D'.repeat(500), duration: 1 } },
-      admin,
-    );
+    const longest = await createAsAdmin({
+      ...valid(),
+      name: 'N'.repeat(80),
+      description: 'D'.repeat(500),
+      duration: 1,
+    });
     expect(longest.errors).toBeUndefined();
   });
 
   it('refuses a fractional duration before it reaches the service', async () => {
     const count = await cutCount();
-    const res = await t.gql(CREATE, { input: { ...valid(), duration: 30.5 } }, admin);
+    const res = await createAsAdmin({ ...valid(), duration: 30.5 });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await cutCount()).toBe(count);
   });
@@ -174,7 +173,7 @@ describe('creating a cut', () => {
     const cut = await createCut({ ...valid(), name: 'Corte Clásico' });
     const count = await cutCount();
     for (const name of ['Corte Clásico', 'corte clásico', '  CORTE CLÁSICO ']) {
-      const res = await t.gql(CREATE, { input: { ...valid(), name } }, admin);
+      const res = await createAsAdmin({ ...valid(), name });
       expect(res.errors?.[0]).toMatchObject({
         message: 'Ya existe un corte con ese nombre',
         extensions: { code: 'CONFLICT' },
@@ -281,7 +280,7 @@ describe('deleting a cut', () => {
   it('frees the name for a new cut', async () => {
     const cut = await createCut({ ...valid(), name: 'Mohicano' });
     await t.gql(DELETE, { id: cut.id }, admin);
-    const res = await t.gql(CREATE, { input: { ...valid(), name: 'Mohicano' } }, admin);
+    const res = await createAsAdmin({ ...valid(), name: 'Mohicano' });
     expect(res.errors).toBeUndefined();
   });
 

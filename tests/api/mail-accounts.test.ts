@@ -5,8 +5,8 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../common/validation/account';
 import { errorOf } from '../support/booking';
-import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { linkIn, mailedToken, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
 let t: TestApp;
 let smtp: MailCatcher;
@@ -31,10 +31,7 @@ beforeAll(async () => {
     authRateLimitPrefix: `mail-accounts-${Date.now()}`,
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeInOrder(t, smtp));
 beforeEach(() => smtp.clear());
 
 describe('password recovery', () => {
@@ -57,10 +54,7 @@ describe('password recovery', () => {
     expect((await t.gql(ME, {}, client.token)).data?.me.id).toBe(client.id);
     await t.gql(REQUEST_RESET, { email: client.email });
     await flush();
-    const token = linkIn(
-      smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!,
-      '/reset-password',
-    ).searchParams.get('token')!;
+    const token = mailedToken(smtp, client.email, 'Restablece tu contraseña', '/reset-password');
 
     const differ = await t.gql(RESET, { input: { token, password: 'nueva-clave', confirmPassword: 'otra-cosa' } });
     expect(errorOf(differ)).toEqual({ code: 'BAD_USER_INPUT', message: 'Las contraseñas no coinciden' });
@@ -85,10 +79,7 @@ describe('password recovery', () => {
     expect(errorOf(forged).message).toBe(accountMessages.resetLinkInvalid);
     await t.gql(REQUEST_RESET, { email: client.email });
     await flush();
-    const token = linkIn(
-      smtp.to(client.email).find((m) => m.subject === 'Restablece tu contraseña')!,
-      '/reset-password',
-    ).searchParams.get('token')!;
+    const token = mailedToken(smtp, client.email, 'Restablece tu contraseña', '/reset-password');
     await t.app.dataSource.query(
       `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [client.id],

@@ -15,7 +15,7 @@ import {
 import { saveElClasico } from '../support/business';
 import { parseInvitation } from '../support/ics';
 import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York; the shop's clock is moved by hand for reminders.
 const clock = manualClock('2027-03-01T12:00:00Z');
@@ -46,10 +46,7 @@ beforeAll(async () => {
   await saveElClasico(t);
   cut = await createCut(t, { name: 'Corte clásico', duration: 30 });
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeInOrder(t, smtp));
 beforeEach(async () => {
   clock.set('2027-03-01T12:00:00Z');
   await settings(0);

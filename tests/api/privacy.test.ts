@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
+import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
 import { subscribeTo } from '../support/subscriptions';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, type TestApp } from '../support/test-app';
 
 const clock = manualClock('2027-06-07T12:00:00Z');
 
@@ -12,8 +12,7 @@ let api: RestClient;
 let cut: CutRef;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now, authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
+  ({ t, api } = await startRestApp({ now: clock.now }));
   cut = await createCut(t, { name: 'Corte Privado', price: 18 });
 });
 afterAll(() => t?.close());

@@ -1,30 +1,23 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../common/validation/account';
-import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { linkIn, mailedToken, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { expectFailure, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
 let t: TestApp;
 let api: RestClient;
 let smtp: MailCatcher;
 
 const flush = () => t.app.services.mail.worker.runOnce();
-const tokenFrom = (email: string, subject: RegExp, path: string) =>
-  linkIn(
-    smtp.to(email).find((m) => subject.test(m.subject))!,
-    path,
-  ).searchParams.get('token')!;
+const tokenFrom = (email: string, subject: RegExp, path: string) => mailedToken(smtp, email, subject, path);
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await startTestApp({ smtpUrl: smtp.url, mailPollMs: 0, publicUrl: 'http://barberia.test' });
   api = await restClient(t);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => closeInOrder(t, smtp));
 beforeEach(() => smtp.clear());
 
 describe('REST: password recovery', () => {

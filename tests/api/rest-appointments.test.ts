@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { expectFailure, expectUnchanged, startRestAppWithClients, type RestClient } from '../support/rest';
+import type { TestApp } from '../support/test-app';
 
 let t: TestApp;
 let api: RestClient;
@@ -18,11 +18,7 @@ const FRI = nextWeekday(5);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
-  admin = await t.adminToken();
-  client = await t.signUp({ name: 'Carla Cliente', phone: '305-555-0101' });
-  other = await t.signUp({ name: 'Óscar Otro' });
+  ({ t, api, admin, client, other } = await startRestAppWithClients());
   cut = await createCut(t, { name: 'Clásico', price: 15.5, duration: 30 });
 });
 afterAll(() => t?.close());

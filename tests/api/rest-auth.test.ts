@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { expectFailure, expectUnchanged, startRestAppWithClients, type RestClient } from '../support/rest';
+import { ADMIN, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let api: RestClient;
@@ -11,11 +11,7 @@ let client: { token: string; id: string; email: string };
 let other: { token: string; id: string; email: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
-  admin = await t.adminToken();
-  client = await t.signUp({ name: 'Carla Cliente', phone: '305-555-0101' });
-  other = await t.signUp({ name: 'Óscar Otro' });
+  ({ t, api, admin, client, other } = await startRestAppWithClients());
 });
 afterAll(() => t?.close());
 

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { DON_PEPE } from '../support/business';
+import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
+import type { TestApp } from '../support/test-app';
 
 // Cuts, business settings and statistics.
 
@@ -12,8 +13,7 @@ let admin: string;
 let client: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
+  ({ t, api } = await startRestApp());
   admin = await t.adminToken();
   client = await t.signUp({ name: 'Carla Cliente' });
 });
@@ -143,14 +143,7 @@ describe('cuts', () => {
 });
 
 describe('business settings', () => {
-  const settings = {
-    businessName: 'Barbería Don Pepe',
-    adminName: 'José Pérez',
-    phone: '+1 (305) 555-0199',
-    address: '742 Calle Ocho, Miami, FL',
-    email: 'hola@donpepe.com',
-    instagram: '@donpepe',
-  };
+  const settings = DON_PEPE;
 
   it('GET /api/config answers null data before anything is saved; public config the usual hours', async () => {
     expect((await api.call('GET', '/config', { token: admin })).body).toEqual({ success: true, data: null });

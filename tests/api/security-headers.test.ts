@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
 let t: TestApp;
 let proxied: TestApp;
@@ -8,10 +8,7 @@ beforeAll(async () => {
   t = await startTestApp();
   proxied = await startTestApp({ trustProxy: 'loopback' });
 });
-afterAll(async () => {
-  await proxied?.close();
-  await t?.close();
-});
+afterAll(() => closeInOrder(proxied, t));
 
 const html = { accept: 'text/html' };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutSchema } from '../../common/validation/cut';
 import { businessConfigSchema } from '../../common/validation/business-config';
 import { DEMO_BUSINESS_CONFIG, DEMO_CUTS, seedDemo } from '../../server/src/db/seed-demo';
+import { saveBusinessConfig } from '../support/business';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -69,22 +70,14 @@ describe('demo data', () => {
   });
 
   it('leaves a shop with its own settings alone, even without cuts', async () => {
-    const admin = await t.adminToken();
     await t.app.dataSource.query(`DELETE FROM cuts`);
-    const saved = await t.gql(
-      `mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }`,
-      {
-        input: {
-          businessName: 'Mi Barbería',
-          adminName: 'Luis',
-          phone: '305 555 0100',
-          address: 'Miami',
-          email: 'luis@x.com',
-        },
-      },
-      admin,
-    );
-    expect(saved.errors).toBeUndefined();
+    await saveBusinessConfig(t, {
+      businessName: 'Mi Barbería',
+      adminName: 'Luis',
+      phone: '305 555 0100',
+      address: 'Miami',
+      email: 'luis@x.com',
+    });
     expect(await seedDemo(t.app.dataSource)).toEqual({ seeded: false });
     expect(await counts()).toEqual({ cuts: 0, configs: 1 });
     expect((await t.gql(`{ publicConfig { businessName } }`)).data!.publicConfig.businessName).toBe('Mi Barbería');

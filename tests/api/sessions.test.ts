@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { REDIS_URL, redisReachable } from '../support/redis';
-import { expectFailure, restClient, type RestClient } from '../support/rest';
+import { expectFailure, startRestApp, type RestClient } from '../support/rest';
 import { subscribeTo } from '../support/subscriptions';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -14,8 +14,7 @@ let api: RestClient;
 const open: { close(): Promise<void> }[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-  api = await restClient(t);
+  ({ t, api } = await startRestApp());
 });
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));

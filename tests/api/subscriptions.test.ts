@@ -3,7 +3,7 @@ import { createApp, type App } from '../../server/src/app';
 import { book, createCut, DELETE_MINE, manualClock, setStatus, UPDATE, type CutRef } from '../support/booking';
 import { REDIS_URL, redisReachable } from '../support/redis';
 import { subscribeTo } from '../support/subscriptions';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
 const clock = manualClock('2027-06-07T12:00:00Z'); // Monday 7 June 2027, 08:00 in New York
 
@@ -110,10 +110,7 @@ describe.skipIf(!redisUp)('several server processes sharing Redis', () => {
     second = await createApp({ ...first.app.config, port: 0 });
     secondUrl = `http://127.0.0.1:${await second.listen(0)}`;
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => closeInOrder(second, first));
 
   it('delivers a change made through one server to a subscriber of the other', async () => {
     const cut = await createCut(first, { name: 'Corte Compartido' });

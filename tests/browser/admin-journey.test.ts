@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, setStatus, type AppointmentView, type CutRef } from '../support/booking';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import {
   dayButton,
   dayCard,
@@ -20,6 +20,12 @@ import { browserSkipReason, launchBrowser } from './support/browser';
 
 // The owner's whole journey of issue 6, in one browser session against the real server. The
 // server and the browser share a clock pinned to Wednesday 16 January 2030, 09:00 in the shop.
+/** Clicks `link` in the `navigation` landmark and waits for the screen's URL. */
+async function openFromMenu(page: Page, navigation: string, link: RegExp, url: string) {
+  await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: link }).click();
+  await page.waitForURL(url);
+}
+
 describe.skipIf(!!browserSkipReason)('admin journey', () => {
   let t: TestApp;
   let browser: Browser;
@@ -55,10 +61,7 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
     page = await pageAt(browser, t, null);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('signs in and sees the dashboard figures the server computed from the seeded data', async () => {
     await page.goto('/login');
@@ -93,11 +96,7 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
   });
 
   it('creates, edits and deletes a cut', async () => {
-    await page
-      .getByRole('navigation', { name: 'Accesos directos' })
-      .getByRole('link', { name: /Servicios/ })
-      .click();
-    await page.waitForURL('**/admin/cuts');
+    await openFromMenu(page, 'Accesos directos', /Servicios/, '**/admin/cuts');
     await page.getByRole('link', { name: 'Agregar Corte' }).first().click();
     await page.waitForURL('**/admin/cuts/create');
     expect(await page.getByLabel('Precio ($)').inputValue()).toBe('0');
@@ -235,11 +234,7 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
   });
 
   it('shows the statistics computed from snapshotted prices', async () => {
-    await page
-      .getByRole('navigation', { name: 'Menú de administración' })
-      .getByRole('link', { name: /Estadísticas/ })
-      .click();
-    await page.waitForURL('**/admin/stats');
+    await openFromMenu(page, 'Menú de administración', /Estadísticas/, '**/admin/stats');
     await page.getByText('Estadísticas Totales').waitFor();
     // Completed: Ana today $20 (before the price went up to $30), Bruno's fade $25.50, Ana's new one $30.
     await expectFigure(page, 'Total de Citas', '7');
@@ -291,11 +286,7 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
   });
 
   it("deletes a client; their completed appointment shows 'Cliente no disponible'", async () => {
-    await page
-      .getByRole('navigation', { name: 'Menú de administración' })
-      .getByRole('link', { name: /Clientes/ })
-      .click();
-    await page.waitForURL('**/admin/users');
+    await openFromMenu(page, 'Menú de administración', /Clientes/, '**/admin/users');
     await page.getByText('2 clientes').waitFor();
     expect(await page.locator('.client-card__name').allInnerTexts()).toEqual(['Ana López', 'Bruno Díaz']);
     await page.getByLabel('Buscar clientes por nombre, email o teléfono').fill('5550101');

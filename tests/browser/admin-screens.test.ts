@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
+import { saveBusinessConfig } from '../support/business';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import {
   adminPage,
   dayButton,
@@ -14,20 +14,10 @@ import {
   seedCuts,
   SHOP,
 } from './support/admin-area';
-import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { browserSkipReason, launchBrowser, NARROW, WIDE } from './support/browser';
+import { screenChecker, VIEWPORTS } from './support/screen-check';
 
-const VIEWPORTS = [
-  ['375', NARROW],
-  ['1280', WIDE],
-] as const;
-
-/** Screenshot + no horizontal scroll at 375 px + no serious/critical axe violations. */
-async function checkScreen(page: Page, name: string, width: string) {
-  await dismissToasts(page);
-  await screenshot(page, `admin-${name}-${width}`);
-  expect(await hasHorizontalScroll(page), `${name} at ${width} px scrolls sideways`).toBe(false);
-  expect(await seriousA11yViolations(page), `${name} at ${width} px`).toEqual([]);
-}
+const checkScreen = screenChecker('admin');
 
 /** The title of the dialog holding the focus, or null when the focus is outside any dialog. */
 const focusedDialogTitle = (page: Page) =>
@@ -48,10 +38,7 @@ describe.skipIf(!!browserSkipReason)('admin screens', () => {
     [t, browser] = await Promise.all([startTestApp({ now: fixedNow }), launchBrowser()]);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('empty states, before any data exists', async () => {
     for (const [width, viewport] of VIEWPORTS) {
@@ -61,17 +48,15 @@ describe.skipIf(!!browserSkipReason)('admin screens', () => {
       await page.getByText('No hay servicios disponibles').waitFor();
       await checkScreen(page, 'dashboard-empty', width);
 
-      await page.goto('/admin/users');
-      await page.getByText('No hay clientes registrados').waitFor();
-      await checkScreen(page, 'users-empty', width);
-
-      await page.goto('/admin/cuts');
-      await page.getByText('No hay cortes disponibles').waitFor();
-      await checkScreen(page, 'cuts-empty', width);
-
-      await page.goto('/admin/stats');
-      await page.getByText('No hay clientes con citas completadas').waitFor();
-      await checkScreen(page, 'stats-empty', width);
+      for (const [path, emptyText, name] of [
+        ['/admin/users', 'No hay clientes registrados', 'users-empty'],
+        ['/admin/cuts', 'No hay cortes disponibles', 'cuts-empty'],
+        ['/admin/stats', 'No hay clientes con citas completadas', 'stats-empty'],
+      ]) {
+        await page.goto(path);
+        await page.getByText(emptyText).waitFor();
+        await checkScreen(page, name, width);
+      }
 
       await page.goto('/admin/config');
       await page.getByRole('heading', { name: 'Datos del Negocio' }).waitFor();
@@ -84,13 +69,7 @@ describe.skipIf(!!browserSkipReason)('admin screens', () => {
   const seedOnce = () => (seeded ??= seed());
   async function seed() {
     const cuts = await seedCuts(t);
-    const admin = await t.adminToken();
-    const save = await t.gql(
-      'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }',
-      { input: SHOP },
-      admin,
-    );
-    expect(save.errors).toBeUndefined();
+    await saveBusinessConfig(t, SHOP);
     const ana = await t.signUp({ name: 'Ana López', email: 'ana@test.local', phone: '305-555-0101' });
     const bruno = await t.signUp({ name: 'Bruno Díaz Fernández de Castro', email: 'bruno.diaz.fernandez@test.local' });
     const carla = await t.signUp({ name: 'Carla Núñez', email: 'carla@test.local' });

@@ -1,17 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveElClasico } from '../support/business';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
-import {
-  browserSkipReason,
-  hasHorizontalScroll,
-  launchBrowser,
-  NARROW,
-  newContext,
-  screenshot,
-  WIDE,
-} from './support/browser';
+import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { browserSkipReason, launchBrowser, NARROW, newContext, WIDE } from './support/browser';
+import { checkLayoutAndA11y } from './support/screen-check';
 
 describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a real browser', () => {
   let t: TestApp;
@@ -20,10 +12,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
   beforeAll(async () => {
     [t, browser] = await Promise.all([startTestApp(), launchBrowser()]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('a new client signs up, signs in and lands in the client area', async () => {
     const context = await newContext(browser, t.url, WIDE);
@@ -131,9 +120,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
       const page = await context.newPage();
       await page.goto('/login');
       await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
-      await screenshot(page, `login-${name}`);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await checkLayoutAndA11y(page, `login-${name}`);
       await context.close();
     }
   });

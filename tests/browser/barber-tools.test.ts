@@ -3,34 +3,24 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { CLIENTS_CSV_HEADER } from '../support/csv-download';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import {
   adminPage,
   dayButton,
   dayCard,
   dialog,
-  dismissToasts,
   expectFigure,
   expectToast,
   fixedNow,
   seedCuts,
   SHOP,
 } from './support/admin-area';
-import { seriousA11yViolations } from './support/axe';
-import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { browserSkipReason, launchBrowser } from './support/browser';
 import { clientPage } from './support/client-area';
+import { screenChecker, VIEWPORTS } from './support/screen-check';
 
-const VIEWPORTS = [
-  ['375', NARROW],
-  ['1280', WIDE],
-] as const;
-
-async function checkScreen(page: Page, name: string, width: string) {
-  await dismissToasts(page);
-  await screenshot(page, `barber-tools-${name}-${width}`);
-  expect(await hasHorizontalScroll(page), `${name} at ${width} px scrolls sideways`).toBe(false);
-  expect(await seriousA11yViolations(page), `${name} at ${width} px`).toEqual([]);
-}
+const checkScreen = screenChecker('barber-tools');
 
 /** Clicks what starts a download and parses the file it gives with a real CSV parser. */
 async function downloadedCsv(page: Page, start: () => Promise<void>) {
@@ -75,10 +65,7 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
     await book(t, ana.token, { cutId: cuts.fade.id, date: '2030-01-18', time: '15:00', note: 'Con navaja' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   for (const [index, [width, viewport]] of VIEWPORTS.entries()) {
     it(`marks a past confirmed appointment 'No asistió' from the day view at ${width} px`, async () => {
@@ -184,16 +171,7 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
       await checkScreen(page, 'clients', width);
       const clients = await downloadedCsv(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
       expect(clients.name).toBe('clientes.csv');
-      expect(clients.rows[0]).toEqual([
-        'Nombre',
-        'Email',
-        'Teléfono',
-        'Verificado',
-        'Registrado',
-        'Citas completadas',
-        'No asistió',
-        'Total gastado (USD)',
-      ]);
+      expect(clients.rows[0]).toEqual(CLIENTS_CSV_HEADER.split(','));
       expect(clients.rows.map((row) => row[0])).toEqual(['Nombre', 'Ana López Muñoz', 'Bruno Díaz']);
 
       await page.goto('/admin/stats');

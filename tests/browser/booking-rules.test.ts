@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { book, createCut, setStatus, type CutRef } from '../support/booking';
 import { saveBookingRules, saveElClasico } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
-import { dismissToasts, fixedNow, pageAt } from './support/admin-area';
-import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { fixedNow, pageAt } from './support/admin-area';
+import { browserSkipReason, launchBrowser, WIDE } from './support/browser';
+import { screenChecker, VIEWPORTS } from './support/screen-check';
 
 // Issue 15 "Time the shop is open" and the cancellation cutoff, on the screens that use them.
 // The shop's now is Wednesday 16 January 2030, 09:00 in New York (admin-area's FIXED_NOW).
@@ -14,17 +14,7 @@ const TUE = '2030-01-22';
 const SAT = '2030-01-19';
 const TUE2 = '2030-01-29';
 
-const VIEWPORTS = [
-  ['375', NARROW],
-  ['1280', WIDE],
-] as const;
-
-async function checkScreen(page: Page, name: string, width: string) {
-  await dismissToasts(page);
-  await screenshot(page, `booking-rules-${name}-${width}`);
-  expect(await hasHorizontalScroll(page), `${name} at ${width} px scrolls sideways`).toBe(false);
-  expect(await seriousA11yViolations(page), `${name} at ${width} px`).toEqual([]);
-}
+const checkScreen = screenChecker('booking-rules');
 
 describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
   let t: TestApp;
@@ -47,10 +37,7 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('the admin saves the rules and a break in Configuración del Negocio', async () => {
     const page = await pageAt(browser, t, await t.adminToken(), WIDE);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser } from './support/browser';
 import { clientPage, expectPath, expectText, expectToast, shopToday, shopYesterday } from './support/client-area';
 
@@ -35,10 +35,7 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('shows the required-field messages and sends nothing', async () => {
     await page.goto('/client/appointments/create');

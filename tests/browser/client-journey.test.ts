@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext } from './support/browser';
 import {
   appointmentCard,
@@ -56,10 +56,7 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('signs up and signs in, landing in the client area', async () => {
     await page.goto('/register');

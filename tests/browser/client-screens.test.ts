@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
-import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { browserSkipReason, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
 import {
   clientPage,
   configureShop,
@@ -13,6 +12,7 @@ import {
   SHOP_CONFIG,
   shopToday,
 } from './support/client-area';
+import { checkLayoutAndA11y } from './support/screen-check';
 
 const SHOP_ADDRESS = SHOP_CONFIG.address;
 
@@ -106,10 +106,7 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   async function check(page: Page, screen: Screen, width: number) {
     await page.goto(screen.path);
@@ -117,9 +114,7 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
     await page.locator('.loading-panel').waitFor({ state: 'detached' });
     await screen.prepare?.(page);
     await dismissToasts(page);
-    await screenshot(page, `client-${screen.name}-${width}`);
-    expect(await hasHorizontalScroll(page), `${screen.name} at ${width}px scrolls sideways`).toBe(false);
-    expect(await seriousA11yViolations(page), `${screen.name} at ${width}px`).toEqual([]);
+    await checkLayoutAndA11y(page, `client-${screen.name}-${width}`, `${screen.name} at ${width}px`);
   }
 
   for (const viewport of [NARROW, WIDE]) {

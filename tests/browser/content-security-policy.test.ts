@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createCut } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext, screenshot } from './support/browser';
 import { watchCsp } from './support/csp';
 
@@ -17,19 +17,22 @@ describe.skipIf(!!browserSkipReason)('pages under the Content-Security-Policy', 
     await saveElClasico(t);
     await createCut(t, { name: 'Corte Clásico' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   const heading = (page: Page, name: string | RegExp) =>
     page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
 
-  it('the admin signs in and goes through every admin screen, live updates included', async () => {
+  /** A fresh context whose CSP violations are recorded, and a page in it. */
+  async function watchedPage() {
     const context = await newContext(browser, t.url);
     const csp = await watchCsp(context);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    return { context, csp, page };
+  }
+
+  it('the admin signs in and goes through every admin screen, live updates included', async () => {
+    const { context, csp, page } = await watchedPage();
 
     await page.goto('/login');
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -55,10 +58,7 @@ describe.skipIf(!!browserSkipReason)('pages under the Content-Security-Policy', 
   });
 
   it('a visitor signs up and a client sees their home and profile', async () => {
-    const context = await newContext(browser, t.url);
-    const csp = await watchCsp(context);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    const { context, csp, page } = await watchedPage();
 
     await page.goto('/register');
     await page.getByLabel('Nombre completo').fill('Lucía Gómez');

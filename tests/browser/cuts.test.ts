@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
+import { saveBusinessConfig } from '../support/business';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { adminPage, pageAt, seedCuts, SHOP } from './support/admin-area';
-import { browserSkipReason, hasHorizontalScroll, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { browserSkipReason, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { checkLayoutAndA11y, VIEWPORTS } from './support/screen-check';
 
 const cards = (page: Page) => page.locator('li.cut-card');
 
@@ -19,10 +20,7 @@ describe.skipIf(!!browserSkipReason)('cut screens in both areas', () => {
     client = await t.signUp({ name: 'Lucía Gómez' });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('shows the empty-catalogue message of each area', async () => {
     const page = await pageAt(browser, t, client.token, NARROW);
@@ -53,17 +51,9 @@ describe.skipIf(!!browserSkipReason)('cut screens in both areas', () => {
       await t.adminToken(),
     );
     expect(towel.errors).toBeUndefined();
-    const config = await t.gql(
-      'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }',
-      { input: SHOP },
-      await t.adminToken(),
-    );
-    expect(config.errors).toBeUndefined();
+    await saveBusinessConfig(t, SHOP);
 
-    for (const [width, viewport] of [
-      ['375', NARROW],
-      ['1280', WIDE],
-    ] as const) {
+    for (const [width, viewport] of VIEWPORTS) {
       const page = await pageAt(browser, t, client.token, viewport);
       await page.goto('/client/cuts');
       await page.getByRole('heading', { name: 'Nuestros Servicios' }).waitFor();
@@ -90,9 +80,7 @@ describe.skipIf(!!browserSkipReason)('cut screens in both areas', () => {
         encodeURIComponent(SHOP.address),
       );
 
-      await screenshot(page, `client-cuts-${width}`);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      await checkLayoutAndA11y(page, `client-cuts-${width}`);
 
       // Search by name or description, case- and accent-insensitive.
       const search = page.getByLabel('Buscar cortes por nombre o descripción');

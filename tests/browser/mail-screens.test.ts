@@ -2,18 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, nextWeekday } from '../support/booking';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
-import { seriousA11yViolations } from './support/axe';
-import {
-  browserSkipReason,
-  hasHorizontalScroll,
-  launchBrowser,
-  NARROW,
-  newContext,
-  screenshot,
-  WIDE,
-} from './support/browser';
+import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { clientPage, configureShop, dismissToasts, expectPath, expectText, expectToast } from './support/client-area';
+import { checkLayoutAndA11y } from './support/screen-check';
 
 describe.skipIf(!!browserSkipReason)('password recovery, verification and mail settings in a real browser', () => {
   let t: TestApp;
@@ -40,11 +32,7 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     ]);
     await configureShop(t);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(() => closeInOrder(browser, t, smtp));
 
   it('a client who forgot the password gets a link, sets a new one and signs in with it', async () => {
     const client = await t.signUp({ password: 'clave-olvidada' });
@@ -160,9 +148,11 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
         await expectText(page, screen.ready);
         await page.locator('.loading-panel').waitFor({ state: 'detached' });
         await dismissToasts(page);
-        await screenshot(page, `mail-${screen.name}-${viewport.width}`);
-        expect(await hasHorizontalScroll(page), `${screen.name} at ${viewport.width}px scrolls sideways`).toBe(false);
-        expect(await seriousA11yViolations(page), `${screen.name} at ${viewport.width}px`).toEqual([]);
+        await checkLayoutAndA11y(
+          page,
+          `mail-${screen.name}-${viewport.width}`,
+          `${screen.name} at ${viewport.width}px`,
+        );
       }
       await t.app.dataSource.query(`DELETE FROM mail_outbox WHERE kind = 'test'`);
       for (const page of Object.values(pages)) await page.context().close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { saveElClasico } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext } from './support/browser';
 
 const description = (page: import('playwright-core').Page) =>
@@ -17,10 +17,7 @@ describe.skipIf(!!browserSkipReason)('page title and description', () => {
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   it('the served pages name no shop until one is saved', async () => {
     const index = await (await fetch(`${t.url}/login`, { headers: { accept: 'text/html' } })).text();

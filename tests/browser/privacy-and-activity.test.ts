@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { book, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { seriousA11yViolations } from './support/axe';
-import {
-  browserSkipReason,
-  hasHorizontalScroll,
-  launchBrowser,
-  NARROW,
-  newContext,
-  screenshot,
-  WIDE,
-} from './support/browser';
+import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { watchCsp, type CspReport } from './support/csp';
+import { checkLayoutAndA11y } from './support/screen-check';
 
 // Mi Perfil's data rights and sessions, the privacy page and the admin's 'Actividad' screen, in Chromium.
 describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', () => {
@@ -28,10 +21,7 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
     await saveElClasico(t);
     cut = await createCut(t, { name: 'Corte Clásico' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   /** A page signed in with `token` put in storage once (so signing out really forgets it). */
   async function signedIn(
@@ -52,11 +42,7 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
   const me = (token: string) => t.gql('{ me { id } }', {}, token);
 
-  async function looksRight(page: Page, name: string) {
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, name);
-  }
+  const looksRight = (page: Page, name: string) => checkLayoutAndA11y(page, name);
 
   it('Mi Perfil downloads the client’s data as JSON, at 375 and 1280 px', async () => {
     const ana = await t.signUp({ name: 'Ana Pérez' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createCut } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, newContext } from './support/browser';
 
 // 02:00 UTC on 16 January 2030: already Wednesday 03:00 in Madrid, still Tuesday 21:00 in New York.
@@ -18,10 +18,7 @@ describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York brow
     browser = await launchBrowser();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => closeInOrder(browser, t));
 
   async function pageOf(token: string): Promise<Page> {
     const context = await newContext(browser, t.url, undefined, { token, timezoneId: 'America/New_York' });

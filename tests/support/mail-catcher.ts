@@ -84,3 +84,12 @@ export function linkIn(mail: CaughtMail, prefix: string): URL {
   if (!found) throw new Error(`no ${prefix} link in «${mail.subject}»: ${mail.text}`);
   return new URL(found);
 }
+
+/** The `token` of the `prefix` link in the first mail to `to` whose subject is (or matches) `subject`. */
+export function mailedToken(catcher: MailCatcher, to: string, subject: string | RegExp, prefix: string): string {
+  const mail = catcher
+    .to(to)
+    .find((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+  if (!mail) throw new Error(`no «${subject}» mail to ${to}`);
+  return linkIn(mail, prefix).searchParams.get('token')!;
+}

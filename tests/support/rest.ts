@@ -3,7 +3,8 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { restRouter, type RestDeps } from '../../server/src/rest/router';
-import type { TestApp } from './test-app';
+import type { AppConfig } from '../../server/src/config/env';
+import { startTestApp, type TestApp } from './test-app';
 
 export interface RestResponse {
   status: number;
@@ -73,6 +74,21 @@ export async function restClient(t: TestApp): Promise<RestClient> {
       return { status: res.status, headers: res.headers, body };
     },
   };
+}
+
+/** The app for REST tests, sign-ins never rate-limited (auth-limits.test.ts covers the limit), with its REST client. */
+export async function startRestApp(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; api: RestClient }> {
+  const t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 }, ...overrides });
+  return { t, api: await restClient(t) };
+}
+
+/** startRestApp with the admin's token and two clients: Carla (with a phone) and Óscar. */
+export async function startRestAppWithClients() {
+  const { t, api } = await startRestApp();
+  const admin = await t.adminToken();
+  const client = await t.signUp({ name: 'Carla Cliente', phone: '305-555-0101' });
+  const other = await t.signUp({ name: 'Óscar Otro' });
+  return { t, api, admin, client, other };
 }
 
 /** A digest of every application table, to show a refused request changed nothing. */

@@ -114,3 +114,16 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   };
 }
+
+/** startTestApp with the admin's token and the token of a freshly signed-up client. */
+export async function startTestAppWithTokens(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ t: TestApp; admin: string; client: string }> {
+  const t = await startTestApp(overrides);
+  return { t, admin: await t.adminToken(), client: (await t.signUp()).token };
+}
+
+/** Closes each in turn, skipping what never started (a beforeAll that failed half-way): for afterAll. */
+export async function closeInOrder(...resources: ({ close(): Promise<unknown> } | undefined | null)[]) {
+  for (const resource of resources) await resource?.close();
+}

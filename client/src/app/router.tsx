@@ -1,15 +1,17 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
-import { OwnAreaRedirect } from '@/features/auth/components/own-area-redirect';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
+import { graphqlRoutes } from './routes/graphql-routes';
+import { lazyPage } from './routes/lazy-page';
 import { privacyRoute } from './routes/public/privacy-route';
 import { mailLinkRoutes, publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
 // SPEC §2 route table. The admin and client areas are lazy route modules, so
-// each area's code is only downloaded when that area is visited.
+// each area's code is only downloaded when that area is visited; Apollo Client
+// arrives with the first route that talks GraphQL (not with /login).
 const router = createBrowserRouter([
   {
     path: '/',
@@ -21,9 +23,17 @@ const router = createBrowserRouter([
       publicRoutes,
       privacyRoute,
       mailLinkRoutes,
-      adminRoutes,
-      clientRoutes,
-      { path: '*', element: <OwnAreaRedirect /> },
+      graphqlRoutes([
+        adminRoutes,
+        clientRoutes,
+        {
+          path: '*',
+          lazy: lazyPage(
+            () => import('@/features/auth/components/own-area-redirect'),
+            (m) => <m.OwnAreaRedirect />,
+          ),
+        },
+      ]),
     ],
   },
 ]);

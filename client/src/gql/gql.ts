@@ -47,7 +47,7 @@ type Documents = {
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
-  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
+  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
   '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n': typeof types.UpdateMailSettingsDocument;
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
@@ -96,9 +96,7 @@ type Documents = {
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n      email\n      phone\n      updatedAt\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
-  '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': typeof types.PublicShopNameDocument;
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
-  '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': typeof types.ShopTimeZoneDocument;
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
   '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
@@ -166,7 +164,7 @@ const documents: Documents = {
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': types.DeleteClosedDateDocument,
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n':
     types.UpdateBookingRulesDocument,
-  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n':
+  '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n':
     types.UpdateBusinessConfigDocument,
   '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n':
     types.UpdateMailSettingsDocument,
@@ -257,9 +255,7 @@ const documents: Documents = {
     types.MailPreferences_UserFragmentDoc,
   '\n  query ProfileScreen {\n    profile {\n      id\n      name\n      email\n      phone\n      createdAt\n      updatedAt\n      ...MailPreferences_user\n    }\n  }\n':
     types.ProfileScreenDocument,
-  '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n': types.PublicShopNameDocument,
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': types.AdminShopNameDocument,
-  '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n': types.ShopTimeZoneDocument,
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n':
     types.BusinessStatsDocument,
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
@@ -488,8 +484,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      businessName\n      adminName\n      phone\n      address\n      email\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n      updatedAt\n    }\n  }\n'];
+  source: '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -782,20 +778,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n',
-): (typeof documents)['\n  query PublicShopName {\n    publicConfig {\n      businessName\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n',
-): (typeof documents)['\n  query ShopTimeZone {\n    publicConfig {\n      timeZone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -454,15 +454,8 @@ export type UpdateBusinessConfigMutationVariables = Exact<{
 }>;
 
 export type UpdateBusinessConfigMutation = {
-  updateBusinessConfig: {
-    businessName: string;
-    adminName: string;
-    phone: string;
-    address: string;
-    email: string;
-    instagram: string | null;
-    updatedAt: string;
-    openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
+  updateBusinessConfig: { updatedAt: string } & {
+    ' $fragmentRefs'?: { BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment };
   };
 };
 
@@ -890,17 +883,9 @@ export type ProfileScreenQuery = {
   };
 };
 
-export type PublicShopNameQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PublicShopNameQuery = { publicConfig: { businessName: string | null } };
-
 export type AdminShopNameQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminShopNameQuery = { businessConfig: { businessName: string } | null };
-
-export type ShopTimeZoneQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ShopTimeZoneQuery = { publicConfig: { timeZone: string } };
 
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -3098,25 +3083,36 @@ export const UpdateBusinessConfigDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'address' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'openingHours' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-                    ],
-                  },
-                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BusinessConfigForm_config' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BusinessConfigForm_config' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'businessName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'adminName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'openingHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
               ],
             },
           },
@@ -4833,29 +4829,6 @@ export const ProfileScreenDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileScreenQuery, ProfileScreenQueryVariables>;
-export const PublicShopNameDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublicShopName' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'businessName' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicShopNameQuery, PublicShopNameQueryVariables>;
 export const AdminShopNameDocument = {
   kind: 'Document',
   definitions: [
@@ -4879,29 +4852,6 @@ export const AdminShopNameDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminShopNameQuery, AdminShopNameQueryVariables>;
-export const ShopTimeZoneDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ShopTimeZone' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'timeZone' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ShopTimeZoneQuery, ShopTimeZoneQueryVariables>;
 export const BusinessStatsDocument = {
   kind: 'Document',
   definitions: [

@@ -1,3 +1,5 @@
+import type { IconName } from '@/components/ui/icon';
+
 // Links built from the public business config (SPEC §2: call, e-mail, map search, social profile).
 
 export function telHref(phone: string): string {
@@ -21,3 +23,31 @@ export function instagramHandle(value: string): string {
 export function instagramHref(value: string): string {
   return `https://www.instagram.com/${encodeURIComponent(instagramHandle(value))}/`;
 }
+
+export type ContactKind = 'phone' | 'email' | 'address' | 'instagram';
+
+/** One way to reach the shop, ready to be drawn as a link. */
+export type ContactChannel = { kind: ContactKind; icon: IconName; value: string; href: string; external: boolean };
+
+type ContactConfig = {
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+  instagram?: string | null;
+};
+
+/** The shop's filled-in ways to be reached, in the order every screen lists them. */
+export function contactChannels(config: ContactConfig): ContactChannel[] {
+  const channels: ContactChannel[] = [];
+  const add = (kind: ContactKind, icon: IconName, value: string, href: string, external = false) =>
+    channels.push({ kind, icon, value, href, external });
+  if (config.phone) add('phone', 'phone', config.phone, telHref(config.phone));
+  if (config.email) add('email', 'mail', config.email, mailtoHref(config.email));
+  if (config.address) add('address', 'mapPin', config.address, mapsSearchHref(config.address), true);
+  const handle = config.instagram ? instagramHandle(config.instagram) : '';
+  if (handle) add('instagram', 'instagram', `@${handle}`, instagramHref(handle), true);
+  return channels;
+}
+
+/** Attributes of a link that leaves the app for another site. */
+export const externalLink = (external: boolean) => (external ? { target: '_blank', rel: 'noreferrer' } : {});

@@ -1,4 +1,5 @@
-import { dayjs, shopTimeZone } from './dayjs';
+import { dayjs } from './dayjs';
+import { shopTimeZone } from './shop-time-zone';
 
 // Shop-calendar helpers: every date the screens show is the shop's (SPEC §1), whatever the
 // browser's own time zone.

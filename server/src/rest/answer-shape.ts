@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { described, leafSchema, restEnumValue } from './graphql-json-schema';
-import { isRecord, type Json, type JsonObject } from './json';
+import type { Json } from './json';
 import type { JsonSchema } from './route';
 import { arrayOf, nullable, ref, str } from './schema-builders';
 
@@ -136,25 +136,51 @@ function collectFields(
   return into;
 }
 
-/** The REST value of a GraphQL result: the same fields in the same order, enums in lower case. */
-export function restValue(shape: Shape, value: unknown): Json {
+type Convert = (value: unknown) => unknown;
+
+/** What turns a GraphQL value of this shape into REST's, in place; null where nothing changes (no enum below). */
+function enumConverter(shape: Shape): Convert | null {
   switch (shape.kind) {
-    case 'nullable':
-      return value === null || value === undefined ? null : restValue(shape.of, value);
-    case 'list':
-      if (!Array.isArray(value)) throw new Error('REST: expected a list in the GraphQL result');
-      return value.map((item) => restValue(shape.of, item));
+    case 'nullable': {
+      const present = enumConverter(shape.of);
+      return present && ((value) => (value === null || value === undefined ? null : present(value)));
+    }
+    case 'list': {
+      const item = enumConverter(shape.of);
+      return (
+        item &&
+        ((value) => {
+          const list = value as unknown[];
+          for (let i = 0; i < list.length; i += 1) list[i] = item(list[i]);
+          return list;
+        })
+      );
+    }
     case 'leaf':
-      if (shape.enumerated && typeof value === 'string') return restEnumValue(value);
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-      throw new Error('REST: expected a scalar in the GraphQL result');
+      return shape.enumerated ? (value) => (typeof value === 'string' ? restEnumValue(value) : value) : null;
     case 'record': {
-      if (!isRecord(value)) throw new Error('REST: expected an object in the GraphQL result');
-      const record: JsonObject = {};
-      for (const field of shape.fields) record[field.key] = restValue(field.shape, value[field.key]);
-      return record;
+      const fields = shape.fields.flatMap((field) => {
+        const convert = enumConverter(field.shape);
+        return convert ? [{ key: field.key, convert }] : [];
+      });
+      if (!fields.length) return null;
+      return (value) => {
+        const record = value as Record<string, unknown>;
+        for (const { key, convert } of fields) record[key] = convert(record[key]);
+        return record;
+      };
     }
   }
+}
+
+/**
+ * The REST value of a GraphQL result: the same fields in the same order, enums in lower case. The result
+ * is the operation's own, fresh for each request, so its enums are rewritten where they are: a month of
+ * appointments is not copied.
+ */
+export function restReader(shape: Shape): (value: unknown) => Json {
+  const convert = enumConverter(shape);
+  return (convert ?? ((value) => value)) as (value: unknown) => Json;
 }
 
 /** The named schemas answers refer to; a name given to two different shapes stops the server at start-up. */

@@ -11,8 +11,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Role } from '../features/users/role';
-import { operationShape, restValue, SchemaComponents, shapeSchema, type Shape } from './answer-shape';
-import { compileOperation } from './execute-operation';
+import { operationShape, restReader, SchemaComponents, shapeSchema, type Shape } from './answer-shape';
+import { compileOperation, type RestOperation } from './execute-operation';
 import { restFragments } from './fragments';
 import { isJsonObject, type Json } from './json';
 import { pathParams } from './openapi';
@@ -31,7 +31,7 @@ import { envelope } from './schema-builders';
 export interface CompiledBinding {
   role?: Role;
   binding: OperationBinding;
-  document: DocumentNode;
+  operation: RestOperation;
   reply(result: Record<string, unknown>, req: Request): Reply;
   responseSchema?: JsonSchema;
   requestBody?: JsonSchema;
@@ -62,23 +62,24 @@ export function routeCompiler(
   const components = new SchemaComponents(fixedComponents);
 
   function compileBinding(route: OperationRoute, binding: OperationBinding, role?: Role): CompiledBinding {
-    const document = compileOperation(schema, print(withFragments(parse(binding.document), library)));
-    const operation = document.definitions.find(
+    const compiled = compileOperation(schema, print(withFragments(parse(binding.document), library)));
+    const { document } = compiled;
+    const definition = document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
-    if (!operation) throw new Error(`REST: no operation in ${binding.document}`);
+    if (!definition) throw new Error(`REST: no operation in ${binding.document}`);
     const requestBody = METHODS_WITH_BODY.has(route.method)
-      ? requestBodySchema(schema, operation, pathParams(route.path), binding.body)
+      ? requestBodySchema(schema, definition, pathParams(route.path), binding.body)
       : undefined;
-    if (binding.wrap) return { role, binding, document, reply: binding.wrap, requestBody };
-    const shape = operationShape(schema, operation, fragmentsOf(document));
+    if (binding.wrap) return { role, binding, operation: compiled, reply: binding.wrap, requestBody };
+    const shape = operationShape(schema, definition, fragmentsOf(document));
     if (binding.download) {
-      return { role, binding, document, ...downloadAnswer(binding, shape, components), requestBody };
+      return { role, binding, operation: compiled, ...downloadAnswer(binding, shape, components), requestBody };
     }
     return {
       role,
       binding,
-      document,
+      operation: compiled,
       reply: derivedReply(binding, shape),
       responseSchema: derivedResponseSchema(binding, shape, components),
       requestBody,
@@ -152,8 +153,9 @@ function derivedResponseSchema(binding: OperationBinding, shape: Shape, componen
 }
 
 function derivedReply(binding: OperationBinding, shape: Shape): CompiledBinding['reply'] {
+  const read = restReader(shape);
   return (result) => {
-    const value = restValue(shape, result);
+    const value = read(result);
     if (!isJsonObject(value)) throw new Error('REST: the GraphQL result is not an object');
     let data: Json | undefined = binding.data === 'result' ? value : binding.data && value[binding.data.field];
     let token: string | undefined;

@@ -57,7 +57,7 @@ const rootFields = (document: DocumentNode) =>
 function graphqlExtension({ bindings }: CompiledRoute): JsonSchema | undefined {
   if (!bindings.length) return undefined;
   return {
-    'x-graphql': bindings.map(({ role, document }) => ({
+    'x-graphql': bindings.map(({ role, operation: { document } }) => ({
       ...(role ? { role } : {}),
       fields: rootFields(document),
       document: print(document).replace(/\s+/g, ' ').trim(),

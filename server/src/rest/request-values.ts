@@ -22,3 +22,9 @@ export function queryValue(req: Request, name: string): string | undefined {
 export function numeric(value: unknown): unknown {
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 }
+
+/** `?from=&to=`, the optional day range of the listings. */
+export const dayRange = (req: Request) => ({
+  from: queryValue(req, 'from') ?? null,
+  to: queryValue(req, 'to') ?? null,
+});

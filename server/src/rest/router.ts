@@ -6,7 +6,6 @@ import type { Role } from '../features/users/role';
 import type { ContextFactory } from '../graphql/context';
 import { routeCompiler, type CompiledBinding, type CompiledRoute } from './compile-route';
 import { sendError, sendFailure, sendSuccess } from './envelope';
-import { executeOperation } from './execute-operation';
 import { bodyErrorHandler, jsonBody } from './json-body';
 import { buildOpenApiDocument } from './openapi';
 import { isNativeRoute, isRoleDispatch, type RouteSpec } from './route';
@@ -50,9 +49,8 @@ function operationHandler(compiled: CompiledRoute, deps: RestDeps): RequestHandl
   return async (req, res) => {
     try {
       const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
-      const { binding, document, reply } = pick(context.viewer?.role);
-      const variables = binding.variables?.(req) ?? {};
-      const result = await executeOperation(deps.schema, document, variables, context);
+      const { binding, operation, reply } = pick(context.viewer?.role);
+      const result = await operation.run(binding.variables?.(req) ?? {}, context);
       const answer = reply(result, req);
       sendSuccess(res, answer.status ?? compiled.route.response.status, answer);
     } catch (error) {

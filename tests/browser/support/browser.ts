@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM_ARGS } from '../../../scripts/lib/headless-chromium.mjs';
 import { clientDist } from '../../support/test-app';
 
 function findChromium(): string | null {
@@ -31,19 +32,8 @@ export const browserSkipReason: string | null = (() => {
   return reason;
 })();
 
-export const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath!, args: LAUNCH_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath!, args: [...HEADLESS_CHROMIUM_ARGS], headless: true });
 }
 
 export const NARROW = { width: 375, height: 812 };

@@ -53,7 +53,7 @@ export function AppShell({ homeTo, navLabel, items, menuActions, headerActions, 
             <>
               <button
                 type="button"
-                className="topbar__menu-button"
+                className="icon-button topbar__menu-button"
                 title="Abrir menú"
                 aria-label="Abrir menú"
                 aria-controls={SIDE_MENU_ID}

@@ -8,6 +8,12 @@ import './side-menu.css';
 
 export const SIDE_MENU_ID = 'side-menu';
 
+// Keyed by label, so the button that was pressed goes away rather than changing under the focus.
+const TOGGLES = {
+  close: { label: 'Cerrar menú', className: 'icon-button side-menu__icon-button' },
+  reveal: { label: 'Abrir menú', className: 'icon-button side-menu__icon-button side-menu__reveal' },
+};
+
 type SideMenuProps = {
   homeTo: string;
   navLabel: string;
@@ -42,6 +48,8 @@ export function SideMenu({
   }, [isWide, open]);
 
   const textClass = collapsed ? 'visually-hidden' : 'side-menu__text';
+  // Open: a close button; collapsed to icons: a reveal button; hidden on a phone: neither.
+  const toggle = open ? TOGGLES.close : collapsed ? TOGGLES.reveal : null;
 
   return (
     <aside
@@ -55,31 +63,19 @@ export function SideMenu({
         <Link to={homeTo} className="side-menu__brand" aria-label={`${brand.full}, inicio`} onClick={onNavigate}>
           <Brand hideName={collapsed} />
         </Link>
-        {open ? (
+        {toggle ? (
           <button
-            ref={closeRef}
+            key={toggle.label}
+            ref={open ? closeRef : undefined}
             type="button"
-            className="side-menu__icon-button"
-            title="Cerrar menú"
-            aria-label="Cerrar menú"
+            className={toggle.className}
+            title={toggle.label}
+            aria-label={toggle.label}
             aria-controls={SIDE_MENU_ID}
-            aria-expanded="true"
-            onClick={onClose}
+            aria-expanded={open ? 'true' : 'false'}
+            onClick={open ? onClose : onOpen}
           >
-            <Icon name={isWide ? 'panelClose' : 'close'} />
-          </button>
-        ) : null}
-        {collapsed ? (
-          <button
-            type="button"
-            className="side-menu__icon-button side-menu__reveal"
-            title="Abrir menú"
-            aria-label="Abrir menú"
-            aria-controls={SIDE_MENU_ID}
-            aria-expanded="false"
-            onClick={onOpen}
-          >
-            <Icon name="panelOpen" />
+            <Icon name={open ? (isWide ? 'panelClose' : 'close') : 'panelOpen'} />
           </button>
         ) : null}
       </div>

@@ -7,43 +7,39 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldFrameProps = {
+/** What a labelled field passes to its frame rather than to its control. */
+export type FrameProps = {
   label: string;
   error?: string;
   hint?: ReactNode;
   labelAside?: ReactNode;
   id?: string;
   className?: string;
+};
+
+type FieldFrameProps = FrameProps & {
   /** Inputs drop the hint while an error shows; selects and text areas keep both. */
   hintWithError?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 };
 
 /** Label, hint and error around one control, linked with aria-describedby and flagged with aria-invalid. */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  labelAside,
-  id,
-  className,
-  hintWithError = true,
-  children,
-}: FieldFrameProps) {
+export function FieldFrame({ hintWithError = true, children, ...frame }: FieldFrameProps) {
   const generatedId = useId();
-  const controlId = id ?? generatedId;
+  const controlId = frame.id ?? generatedId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
+  const { label, error, hint } = frame;
   const showHint = Boolean(hint) && (hintWithError || !error);
   const describedBy = [error ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={['field', className ?? ''].filter(Boolean).join(' ')}>
+    <div className={['field', frame.className ?? ''].filter(Boolean).join(' ')}>
       <div className="field__label-row">
         <label className="field__label" htmlFor={controlId}>
           {label}
         </label>
-        {labelAside}
+        {frame.labelAside}
       </div>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {showHint ? (

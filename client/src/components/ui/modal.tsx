@@ -89,7 +89,7 @@ export function Modal({ open, onClose, title, description, footer, children, siz
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Cerrar">
+          <button type="button" className="icon-button modal__close" onClick={onClose} aria-label="Cerrar">
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -1,7 +1,7 @@
 import { Button } from './button';
 import { StatePanel } from './state-panel';
 
-type NoMatchesProps = {
+export type NoMatchesProps = {
   title: string;
   message: string;
   /** 'Limpiar búsqueda' by default. */

@@ -50,10 +50,37 @@ type QueryFallbackProps = LoadErrorProps & {
   loadingMessage: string;
 };
 
+/** A screen's words for its loading and error states. */
+export type LoadTexts = Pick<QueryFallbackProps, 'loadingMessage' | 'errorTitle' | 'errorFallback'>;
+
 /**
  * What every screen shows while its query has no data: 'Cargando...' while it is on its way,
  * otherwise the error and 'Reintentar'. Screens render their data themselves once it is there.
  */
 export function QueryFallback({ loading, loadingMessage, ...error }: QueryFallbackProps) {
   return loading ? <LoadingPanel message={loadingMessage} /> : <LoadError {...error} />;
+}
+
+/** The part of a query's result the fallback needs. */
+type QueryState<TData> = {
+  data: TData | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+
+type QueryContentProps<TData> = {
+  query: QueryState<TData>;
+  texts: LoadTexts;
+  as?: LoadErrorProps['as'];
+  children: (data: TData) => ReactNode;
+};
+
+/** The fallback until the query has data, then what the screen draws from it. */
+export function QueryContent<TData>({ query, texts, as, children }: QueryContentProps<TData>) {
+  const { data, loading, error, refetch } = query;
+  if (data === undefined) {
+    return <QueryFallback loading={loading} error={error} refetch={refetch} as={as} {...texts} />;
+  }
+  return children(data);
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button-link';
-import { Icon } from './icon';
 import { PageTitle } from './page-title';
 import './screen-header.css';
 
-type ScreenHeaderProps = {
+export type ScreenHeaderProps = {
   title: string;
   description?: ReactNode;
   /** A back link above the title. */
@@ -21,8 +20,7 @@ export function ScreenHeader({ title, description, back, badge, actions }: Scree
     <header className="screen-header">
       <PageTitle title={title} />
       {back ? (
-        <ButtonLink to={back.to} variant="ghost" className="screen-header__back">
-          <Icon name="arrowLeft" size={18} />
+        <ButtonLink to={back.to} variant="ghost" className="screen-header__back" icon="arrowLeft">
           {back.label}
         </ButtonLink>
       ) : null}
@@ -30,7 +28,7 @@ export function ScreenHeader({ title, description, back, badge, actions }: Scree
         <div className="screen-header__text">
           <div className="screen-header__title-row">
             <h1 id="page-title">{title}</h1>
-            {badge ? <span className="screen-header__badge">{badge}</span> : null}
+            {badge ? <span className="pill tone-green screen-header__badge">{badge}</span> : null}
           </div>
           {description ? <p className="screen-header__description">{description}</p> : null}
         </div>

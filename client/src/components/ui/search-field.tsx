@@ -21,7 +21,7 @@ export function SearchField({ label, value, onChange, placeholder }: SearchField
       <input
         id={id}
         type="search"
-        className="search-field__input"
+        className="input-box search-field__input"
         value={value}
         placeholder={placeholder}
         autoComplete="off"

@@ -1,22 +1,16 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame';
+import { splitFrameProps } from './split-frame-props';
 import './select-field.css';
 
-type SelectFieldProps = ComponentProps<'select'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-};
+type SelectFieldProps = ComponentProps<'select'> & Omit<FrameProps, 'labelAside'>;
 
 /** Labelled native select (keyboard and screen-reader friendly), wired like TextField. */
-export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, id, className }}>
-      {(control) => (
-        <select className="field__input field__input--select" {...control} {...props}>
-          {children}
-        </select>
-      )}
+    <FieldFrame {...frame}>
+      {(aria) => <select className="input-box field__input field__input--select" {...aria} {...control} />}
     </FieldFrame>
   );
 }

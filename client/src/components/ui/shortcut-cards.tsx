@@ -12,7 +12,7 @@ export function ShortcutCards({ items }: { items: readonly Shortcut[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="shortcut-card card">
-              <span className="shortcut-card__icon">
+              <span className="icon-tile">
                 <Icon name={item.icon} size={24} />
               </span>
               <span className="shortcut-card__text">

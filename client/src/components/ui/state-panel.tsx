@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
-import { Spinner } from './spinner';
+import { SpinnerMessage } from './spinner';
 import './state-panel.css';
 
-type StatePanelProps = {
+export type StatePanelProps = {
   title: string;
   message?: ReactNode;
   icon?: IconName;
@@ -35,10 +35,5 @@ export function StatePanel({
 
 /** A loading line for a section or a screen ("Cargando cita..."). */
 export function LoadingPanel({ message }: { message: string }) {
-  return (
-    <div className="loading-panel" role="status" aria-live="polite">
-      <Spinner size={28} />
-      <p>{message}</p>
-    </div>
-  );
+  return <SpinnerMessage className="loading-panel" size={28} message={message} />;
 }

@@ -1,18 +1,15 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame';
+import { splitFrameProps } from './split-frame-props';
 
-type TextFieldProps = ComponentProps<'input'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  labelAside?: ReactNode;
-};
+type TextFieldProps = ComponentProps<'input'> & FrameProps;
 
 /** Labelled input; the error is linked with aria-describedby and flagged with aria-invalid. */
-export function TextField({ label, error, hint, labelAside, id, className, ...inputProps }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, labelAside, id, className }} hintWithError={false}>
-      {(control) => <input className="field__input" {...control} {...inputProps} />}
+    <FieldFrame {...frame} hintWithError={false}>
+      {(aria) => <input className="input-box field__input" {...aria} {...control} />}
     </FieldFrame>
   );
 }

@@ -1,27 +1,17 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { FieldFrame } from './field-frame';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FrameProps } from './field-frame';
+import { splitFrameProps } from './split-frame-props';
 
-type TextareaFieldProps = ComponentProps<'textarea'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  labelAside?: ReactNode;
-};
+type TextareaFieldProps = ComponentProps<'textarea'> & FrameProps;
 
 /** Labelled multi-line input, with the same error and hint wiring as TextField. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  labelAside,
-  id,
-  className,
-  rows = 4,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField({ rows = 4, ...props }: TextareaFieldProps) {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, labelAside, id, className }}>
-      {(control) => <textarea rows={rows} className="field__input field__input--multiline" {...control} {...props} />}
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <textarea rows={rows} className="input-box field__input field__input--multiline" {...aria} {...control} />
+      )}
     </FieldFrame>
   );
 }

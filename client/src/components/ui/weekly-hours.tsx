@@ -35,7 +35,7 @@ export function WeeklyHours({ days = DEFAULT_WEEKLY_HOURS }: { days?: DayHours[]
   return (
     <dl className="weekly-hours">
       {rows.map((row) => (
-        <div key={row.from} className="weekly-hours__row">
+        <div key={row.from} className="dashed-row weekly-hours__row">
           <dt>
             {row.from === row.to ? WEEKDAYS[row.from - 1] : `${WEEKDAYS[row.from - 1]} a ${WEEKDAYS[row.to - 1]}`}
           </dt>

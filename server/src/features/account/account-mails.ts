@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { renderMail } from '../mail/mail-layout';
-import { shopDetails, type MailLinks } from '../mail/mail-links';
+import { renderMail, type MailContent } from '../mail/mail-layout';
+import { shopDetails, type MailLinks, type ShopDetails } from '../mail/mail-links';
 import { enqueueMail } from '../mail/outbox';
 
 interface Person {
@@ -8,42 +8,39 @@ interface Person {
   email: string;
 }
 
-export async function queueResetMail(manager: EntityManager, links: MailLinks, user: Person, token: string) {
+/** An account mail: to the person, greeted by name, in the shop's layout. */
+async function queueAccountMail(
+  manager: EntityManager,
+  kind: string,
+  user: Person,
+  content: (shop: ShopDetails) => Omit<MailContent, 'greeting'>,
+) {
   const shop = await shopDetails(manager);
   await enqueueMail(manager, {
-    kind: 'reset_password',
+    kind,
     to: user.email,
-    ...renderMail(
-      {
-        subject: 'Restablece tu contraseña',
-        greeting: `Hola, ${user.name}:`,
-        paragraphs: [
-          'Alguien (seguramente tú) ha pedido restablecer la contraseña de tu cuenta.',
-          'El enlace sirve una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
-        ],
-        action: { label: 'Elegir una contraseña nueva', url: links.resetPassword(token) },
-      },
-      shop,
-    ),
+    ...renderMail({ greeting: `Hola, ${user.name}:`, ...content(shop) }, shop),
   });
 }
 
-export async function queueVerificationMail(manager: EntityManager, links: MailLinks, user: Person, token: string) {
-  const shop = await shopDetails(manager);
-  await enqueueMail(manager, {
-    kind: 'verify_email',
-    to: user.email,
-    ...renderMail(
-      {
-        subject: `Verifica tu email en ${shop.name}`,
-        greeting: `Hola, ${user.name}:`,
-        paragraphs: [
-          'Gracias por registrarte. Confirma que este email es tuyo para recibir tus citas y recordatorios.',
-          'El enlace caduca en 7 días; puedes pedir otro desde Mi Perfil.',
-        ],
-        action: { label: 'Verificar mi email', url: links.verifyEmail(token) },
-      },
-      shop,
-    ),
-  });
+export function queueResetMail(manager: EntityManager, links: MailLinks, user: Person, token: string) {
+  return queueAccountMail(manager, 'reset_password', user, () => ({
+    subject: 'Restablece tu contraseña',
+    paragraphs: [
+      'Alguien (seguramente tú) ha pedido restablecer la contraseña de tu cuenta.',
+      'El enlace sirve una sola vez y caduca en 1 hora. Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', url: links.resetPassword(token) },
+  }));
+}
+
+export function queueVerificationMail(manager: EntityManager, links: MailLinks, user: Person, token: string) {
+  return queueAccountMail(manager, 'verify_email', user, (shop) => ({
+    subject: `Verifica tu email en ${shop.name}`,
+    paragraphs: [
+      'Gracias por registrarte. Confirma que este email es tuyo para recibir tus citas y recordatorios.',
+      'El enlace caduca en 7 días; puedes pedir otro desde Mi Perfil.',
+    ],
+    action: { label: 'Verificar mi email', url: links.verifyEmail(token) },
+  }));
 }

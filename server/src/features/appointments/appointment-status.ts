@@ -1,14 +1,10 @@
 import { registerEnumType } from 'type-graphql';
-import { adminMovesFrom, statusMeta } from '../../../../common/appointment-status';
+import { adminMovesFrom, STATUS_NAMES, statusMeta } from '../../../../common/appointment-status';
+import { stringEnum, type EnumValue } from '../../domain/string-enum';
 
-export enum AppointmentStatus {
-  PENDING = 'pending',
-  CONFIRMED = 'confirmed',
-  COMPLETED = 'completed',
-  CANCELLED = 'cancelled',
-  /** The client did not come to a confirmed appointment (issue 15). */
-  NO_SHOW = 'no_show',
-}
+/** The shared vocabulary's statuses (common/appointment-status.ts), stored in lower case. */
+export const AppointmentStatus = stringEnum(STATUS_NAMES);
+export type AppointmentStatus = EnumValue<typeof AppointmentStatus>;
 
 registerEnumType(AppointmentStatus, {
   name: 'AppointmentStatus',

@@ -1,17 +1,10 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { moneyTransformer } from '../../db/money';
 import { Cut } from '../cuts/cut.entity';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
+import { TimestampedRecord } from '../../db/record-columns';
 
 /**
  * A booking. cutType, price and duration are copied from the cut when booked, so deleting or
@@ -20,11 +13,7 @@ import { AppointmentStatus } from './appointment-status';
  */
 @ObjectType({ description: 'Una cita de un cliente.', simpleResolvers: true })
 @Entity({ name: 'appointments' })
-export class Appointment {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Appointment extends TimestampedRecord {
   @Field(() => ID, {
     nullable: true,
     description: 'Null cuando la cuenta del cliente fue eliminada o la cita es de alguien sin cuenta (walkInName).',
@@ -102,12 +91,4 @@ export class Appointment {
   /** endsAt plus the buffer in force at booking: the range the overlap constraint compares. */
   @Column({ type: 'timestamptz', name: 'blocked_until' })
   blockedUntil: Date;
-
-  @Field(() => Date)
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
-  createdAt: Date;
-
-  @Field(() => Date)
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
-  updatedAt: Date;
 }

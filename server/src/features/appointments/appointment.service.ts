@@ -5,10 +5,11 @@ import {
   isIsoDate,
   rejectionSchema,
 } from '../../../../common/validation/appointment';
+import { clientMayEdit } from '../../../../common/appointment-status';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
-import { project } from '../../db/projection';
+import { readProjected } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
 import { AuditAction } from '../audit/audit-action';
 import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
@@ -67,10 +68,15 @@ const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
 };
 const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
 
-const CLIENT_EDITABLE = [AppointmentStatus.PENDING, AppointmentStatus.CANCELLED];
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
 /** Booking rules (SPEC §4–§5 and issue 3). Resolvers and REST only delegate here. */
+/** A write inside the transaction: its repository, and `mail` to queue a booking mail in the same commit. */
+type WriteWork<T> = (
+  appointments: Repository<Appointment>,
+  mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
+) => Promise<T>;
+
 export class AppointmentService {
   constructor(
     private readonly dataSource: DataSource,
@@ -135,16 +141,16 @@ export class AppointmentService {
    */
   async update(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
     const current = await this.ownOrFail(viewer, id);
-    if (!CLIENT_EDITABLE.includes(current.status)) throw badInput(appointmentMessages.notEditable);
+    if (!clientMayEdit(current.status.toUpperCase())) throw badInput(appointmentMessages.notEditable);
     const { cut, slot, note, rules } = await this.checkBooking(input, current);
     const keepSnapshot = cut.id === current.cutId;
     const duration = keepSnapshot ? current.duration : cut.duration;
     const startsAt = this.clock.instant(slot.date, slot.time);
     const endsAt = new Date(startsAt.getTime() + duration * 60_000);
-    let result;
-    try {
-      // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
-      result = await this.write(async (appointments, mail) => {
+    // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
+    return this.writeChange(
+      { id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id },
+      async (appointments, mail) => {
         const written = await appointments.update(
           { id, clientId: viewer.id, status: current.status },
           {
@@ -164,13 +170,9 @@ export class AppointmentService {
         );
         if (written.affected) await mail(BookingEvent.CHANGED, id);
         return written;
-      });
-    } catch (error) {
-      throw this.translateWriteError(error);
-    }
-    if (!result.affected) return this.update(viewer, id, input);
-    this.publish(AppointmentChangeKind.UPDATED, id, viewer.id);
-    return this.appointments.findOneByOrFail({ id });
+      },
+      () => this.update(viewer, id, input),
+    );
   }
 
   /** The client's delete (SPEC: "Cancelar cita"); completed ones can only be hidden. */
@@ -225,22 +227,17 @@ export class AppointmentService {
       status === AppointmentStatus.CANCELLED
         ? (await validate(rejectionSchema, { rejectionReason: rejectionReason ?? '' })).rejectionReason
         : null;
-    let result;
-    try {
-      result = await this.write(async (appointments, mail) => {
+    return this.writeChange(
+      { id, kind: AppointmentChangeKind.STATUS_CHANGED, clientId: current.clientId },
+      async (appointments, mail) => {
         const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
         const event = STATUS_MAILS[status];
         if (written.affected && event) await mail(event, id);
         if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
         return written;
-      });
-    } catch (error) {
-      throw this.translateWriteError(error);
-    }
-    // Someone changed it between the read and the write: judge again against what it is now.
-    if (!result.affected) return this.setStatus(id, status, rejectionReason);
-    this.publish(AppointmentChangeKind.STATUS_CHANGED, id, current.clientId);
-    return this.appointments.findOneByOrFail({ id });
+      },
+      () => this.setStatus(id, status, rejectionReason),
+    );
   }
 
   /** The admin may delete in any status. */
@@ -305,15 +302,16 @@ export class AppointmentService {
     }
     if (filter.from && filter.to && filter.to < filter.from) throw badInput(appointmentMessages.rangeInvalid);
     const query = this.appointments.createQueryBuilder('a');
-    // The client and the cut resolve from these when not joined.
-    if (selection) project(query, selection, ['clientId', 'cutId']);
     if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
     if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
     if (filter.orderBy === AppointmentOrder.NEWEST_CREATED) {
-      return query.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC').getMany();
+      query.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
+    } else {
+      query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC');
     }
-    return query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC').getMany();
+    // The client and the cut resolve from these when not joined.
+    return selection ? readProjected(query, selection, ['clientId', 'cutId']) : query.getMany();
   }
 
   /**
@@ -373,13 +371,28 @@ export class AppointmentService {
     this.pubSub.publish(Topic.AppointmentChanged, { kind, appointmentId, clientId });
   }
 
+  /**
+   * A write conditional on what was read: when it changes no row (someone changed the appointment in between),
+   * `again` judges the request against what it is now; otherwise subscribers hear of it and it answers the new row.
+   */
+  private async writeChange(
+    change: { id: string; kind: AppointmentChangeKind; clientId: string | null },
+    work: WriteWork<{ affected?: number | null }>,
+    again: () => Promise<Appointment>,
+  ): Promise<Appointment> {
+    let result;
+    try {
+      result = await this.write(work);
+    } catch (error) {
+      throw this.translateWriteError(error);
+    }
+    if (!result.affected) return again();
+    this.publish(change.kind, change.id, change.clientId);
+    return this.appointments.findOneByOrFail({ id: change.id });
+  }
+
   /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
-  private write<T>(
-    work: (
-      appointments: Repository<Appointment>,
-      mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
-    ) => Promise<T>,
-  ): Promise<T> {
+  private write<T>(work: WriteWork<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const appointments = manager.getRepository(Appointment);
       return work(appointments, async (event, appointment) => {

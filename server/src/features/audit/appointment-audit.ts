@@ -44,7 +44,7 @@ export function auditStatusChange(
 export function auditAppointmentRemoved(
   manager: EntityManager,
   before: Appointment,
-  action: AuditAction.APPOINTMENT_DELETED | AuditAction.APPOINTMENT_CANCELLED,
+  action: typeof AuditAction.APPOINTMENT_DELETED | typeof AuditAction.APPOINTMENT_CANCELLED,
 ): Promise<void> {
   return recordAudit(manager, { action, targetType: 'appointment', targetId: before.id, before: snapshot(before) });
 }

@@ -1,22 +1,25 @@
 import { registerEnumType } from 'type-graphql';
+import { stringEnum, type EnumValue } from '../../domain/string-enum';
 
-export enum AuditAction {
-  APPOINTMENT_CONFIRMED = 'appointment_confirmed',
-  APPOINTMENT_REJECTED = 'appointment_rejected',
-  APPOINTMENT_COMPLETED = 'appointment_completed',
-  /** The client did not come ('No asistió'). */
-  APPOINTMENT_NO_SHOW = 'appointment_no_show',
-  APPOINTMENT_DELETED = 'appointment_deleted',
-  /** The client cancelled their own appointment. */
-  APPOINTMENT_CANCELLED = 'appointment_cancelled',
-  CUT_CREATED = 'cut_created',
-  CUT_UPDATED = 'cut_updated',
-  CUT_DELETED = 'cut_deleted',
-  CLIENT_DELETED = 'client_deleted',
-  /** A client erased their own account. */
-  ACCOUNT_DELETED = 'account_deleted',
-  SETTINGS_UPDATED = 'settings_updated',
-}
+/** Stored in lower case: 'appointment_confirmed'. */
+export const AuditAction = stringEnum([
+  'APPOINTMENT_CONFIRMED',
+  'APPOINTMENT_REJECTED',
+  'APPOINTMENT_COMPLETED',
+  // The client did not come ('No asistió').
+  'APPOINTMENT_NO_SHOW',
+  'APPOINTMENT_DELETED',
+  // The client cancelled their own appointment.
+  'APPOINTMENT_CANCELLED',
+  'CUT_CREATED',
+  'CUT_UPDATED',
+  'CUT_DELETED',
+  'CLIENT_DELETED',
+  // A client erased their own account.
+  'ACCOUNT_DELETED',
+  'SETTINGS_UPDATED',
+]);
+export type AuditAction = EnumValue<typeof AuditAction>;
 
 registerEnumType(AuditAction, { name: 'AuditAction', description: 'Qué se hizo, en el registro de actividad.' });
 

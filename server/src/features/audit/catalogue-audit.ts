@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { BusinessConfig } from '../business-config/business-config.entity';
+import { contactFields } from '../business-config/contact-fields';
 import type { Cut } from '../cuts/cut.entity';
 import { AuditAction } from './audit-action';
 import { changedFields, recordAudit } from './record-audit';
@@ -22,12 +23,7 @@ export function auditCut(manager: EntityManager, before: Cut | null, after: Cut 
 }
 
 const settingsFields = (config: BusinessConfig | null) => ({
-  businessName: config?.businessName ?? null,
-  adminName: config?.adminName ?? null,
-  phone: config?.phone ?? null,
-  address: config?.address ?? null,
-  email: config?.email ?? null,
-  instagram: config?.instagram ?? null,
+  ...contactFields(config),
   openingHours: config?.openingHours ?? null,
 });
 

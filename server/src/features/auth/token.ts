@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Viewer } from '../../domain/viewer';
 import { Role } from '../users/role';
@@ -14,9 +15,11 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string): TokenService {
+  // Given a string, jsonwebtoken first tries it as a PEM public key and builds a key object on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (viewer) =>
-      jwt.sign({ role: viewer.role }, secret, {
+      jwt.sign({ role: viewer.role }, key, {
         algorithm: ALGORITHM,
         expiresIn: SESSION_LIFETIME_SECONDS,
         subject: viewer.id,
@@ -25,7 +28,7 @@ export function createTokenService(secret: string): TokenService {
     verify(token) {
       if (!token) return null;
       try {
-        const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+        const payload = jwt.verify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload === 'string' || !payload.sub || !payload.jti) return null;
         const role = payload.role as Role;
         if (role !== Role.ADMIN && role !== Role.CLIENT) return null;

@@ -2,8 +2,7 @@ import type { DataSource } from 'typeorm';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
 import { validate } from '../../domain/errors';
 import { BookingRules, type BookingRulesInput } from './booking-rules.entity';
-
-const SINGLE_ROW_ID = 1;
+import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 
 export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
 
@@ -26,25 +25,13 @@ export class BookingRulesService {
 
   async update(input: BookingRulesInput): Promise<BookingRulesView> {
     const values = await validate(bookingRulesSchema, input);
-    await this.dataSource.query(
-      `INSERT INTO booking_rules (id, buffer_minutes, min_notice_hours, horizon_days, cancellation_cutoff_hours, breaks, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, now())
-       ON CONFLICT (id) DO UPDATE SET
-         buffer_minutes = EXCLUDED.buffer_minutes,
-         min_notice_hours = EXCLUDED.min_notice_hours,
-         horizon_days = EXCLUDED.horizon_days,
-         cancellation_cutoff_hours = EXCLUDED.cancellation_cutoff_hours,
-         breaks = EXCLUDED.breaks,
-         updated_at = now()`,
-      [
-        SINGLE_ROW_ID,
-        values.bufferMinutes,
-        values.minNoticeHours,
-        values.horizonDays,
-        values.cancellationCutoffHours,
-        JSON.stringify(byDayAndStart(values.breaks)),
-      ],
-    );
+    await saveSingleRow(this.dataSource, 'booking_rules', {
+      buffer_minutes: values.bufferMinutes,
+      min_notice_hours: values.minNoticeHours,
+      horizon_days: values.horizonDays,
+      cancellation_cutoff_hours: values.cancellationCutoffHours,
+      breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
+    });
     return this.get();
   }
 }

@@ -3,11 +3,11 @@ import { businessConfigSchema } from '../../../../common/validation/business-con
 import { auditSettings } from '../audit/catalogue-audit';
 import { validate } from '../../domain/errors';
 import { BusinessConfig } from './business-config.entity';
+import { contactFields } from './contact-fields';
 import type { BusinessConfigInput } from './business-config.inputs';
 import { DEFAULT_OPENING_HOURS, type DayHours } from './opening-hours';
 import type { PublicConfig } from './public-config.type';
-
-const SINGLE_ROW_ID = 1;
+import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 
 export class BusinessConfigService {
   constructor(
@@ -28,12 +28,7 @@ export class BusinessConfigService {
   async publicConfig(): Promise<PublicConfig> {
     const config = await this.get();
     return {
-      businessName: config?.businessName ?? null,
-      adminName: config?.adminName ?? null,
-      phone: config?.phone ?? null,
-      email: config?.email ?? null,
-      address: config?.address ?? null,
-      instagram: config?.instagram ?? null,
+      ...contactFields(config),
       openingHours: byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS),
       timeZone: this.timeZone,
       configured: config !== null,
@@ -59,31 +54,16 @@ export class BusinessConfigService {
   private async save(input: BusinessConfigInput, db: EntityManager): Promise<BusinessConfig> {
     const values = await validate(businessConfigSchema, { ...input, openingHours: input.openingHours ?? undefined });
     const hours = values.openingHours ? JSON.stringify(byWeekday(values.openingHours)) : null;
-    // One statement, so two first saves at once cannot both try to insert the single row.
-    await db.query(
-      `INSERT INTO business_config (id, business_name, admin_name, phone, address, email, instagram, opening_hours, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8::jsonb, $9::jsonb), now())
-       ON CONFLICT (id) DO UPDATE SET
-         business_name = EXCLUDED.business_name,
-         admin_name = EXCLUDED.admin_name,
-         phone = EXCLUDED.phone,
-         address = EXCLUDED.address,
-         email = EXCLUDED.email,
-         instagram = EXCLUDED.instagram,
-         opening_hours = COALESCE($8::jsonb, business_config.opening_hours),
-         updated_at = now()`,
-      [
-        SINGLE_ROW_ID,
-        values.businessName,
-        values.adminName,
-        values.phone,
-        values.address,
-        values.email.toLowerCase(),
-        values.instagram ?? null,
-        hours,
-        JSON.stringify(DEFAULT_OPENING_HOURS),
-      ],
-    );
+    await saveSingleRow(db, 'business_config', {
+      business_name: values.businessName,
+      admin_name: values.adminName,
+      phone: values.phone,
+      address: values.address,
+      email: values.email.toLowerCase(),
+      instagram: values.instagram ?? null,
+      // Without hours the saved week stays (the usual one on the first save).
+      opening_hours: new Jsonb(hours, JSON.stringify(DEFAULT_OPENING_HOURS)),
+    });
     return db.findOneByOrFail(BusinessConfig, { id: SINGLE_ROW_ID });
   }
 }

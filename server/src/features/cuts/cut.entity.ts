@@ -1,14 +1,11 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
 import { moneyTransformer } from '../../db/money';
+import { TimestampedRecord } from '../../db/record-columns';
 
 @ObjectType({ description: 'Un servicio (corte) del catálogo.', simpleResolvers: true })
 @Entity({ name: 'cuts' })
-export class Cut {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Cut extends TimestampedRecord {
   /** 2..80 characters, unique regardless of case. */
   @Field(() => String)
   @Column({ type: 'text' })
@@ -25,12 +22,4 @@ export class Cut {
   @Field(() => Int, { description: 'Duración en minutos.' })
   @Column({ type: 'integer' })
   duration: number;
-
-  @Field(() => Date)
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
-  createdAt: Date;
-
-  @Field(() => Date)
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
-  updatedAt: Date;
 }

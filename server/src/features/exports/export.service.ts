@@ -29,7 +29,8 @@ interface AppointmentRow {
   created_at: Date;
 }
 
-const APPOINTMENT_HEADERS = [
+/** The appointments file's columns, in order (also listed in openapi.json). */
+export const APPOINTMENT_HEADERS = [
   'Fecha',
   'Hora',
   'Cliente',
@@ -45,7 +46,8 @@ const APPOINTMENT_HEADERS = [
   'Creada',
 ];
 
-const CLIENT_HEADERS = [
+/** The clients file's columns, in order (also listed in openapi.json). */
+export const CLIENT_HEADERS = [
   'Nombre',
   'Email',
   'Teléfono',

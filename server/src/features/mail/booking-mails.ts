@@ -4,16 +4,14 @@ import { appointmentIcs, type CalendarEvent } from './ics';
 import { renderMail, type MailContent } from './mail-layout';
 import { shopDetails, type MailLinks, type ShopDetails } from './mail-links';
 import { enqueueMail } from './outbox';
+import { stringEnum, type EnumValue } from '../../domain/string-enum';
 
-/** What happened to an appointment, as the mails tell it. */
-export enum BookingEvent {
-  RECEIVED = 'booking_received',
-  CHANGED = 'booking_changed',
-  CONFIRMED = 'booking_confirmed',
-  REJECTED = 'booking_rejected',
-  CANCELLED_BY_SHOP = 'booking_cancelled_by_shop',
-  CANCELLED_BY_CLIENT = 'booking_cancelled_by_client',
-}
+/** What happened to an appointment, as the mails tell it; the value is the outbox's `kind`: 'booking_received'. */
+export const BookingEvent = stringEnum(
+  ['RECEIVED', 'CHANGED', 'CONFIRMED', 'REJECTED', 'CANCELLED_BY_SHOP', 'CANCELLED_BY_CLIENT'],
+  'booking_',
+);
+export type BookingEvent = EnumValue<typeof BookingEvent>;
 
 interface Recipient {
   id: string;
@@ -179,9 +177,9 @@ export class BookingMails {
     client: Recipient | null,
     sequence: number,
   ) {
-    const cancel = [BookingEvent.REJECTED, BookingEvent.CANCELLED_BY_SHOP, BookingEvent.CANCELLED_BY_CLIENT].includes(
-      event,
-    );
+    const cancel = (
+      [BookingEvent.REJECTED, BookingEvent.CANCELLED_BY_SHOP, BookingEvent.CANCELLED_BY_CLIENT] as BookingEvent[]
+    ).includes(event);
     return {
       method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),
       content: this.ics(a, shop, client, sequence, cancel),

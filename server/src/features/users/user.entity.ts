@@ -1,14 +1,11 @@
-import { Field, ID, ObjectType } from 'type-graphql';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
 import { Role } from './role';
+import { TimestampedRecord } from '../../db/record-columns';
 
 @ObjectType({ description: 'Una cuenta: cliente o administrador.', simpleResolvers: true })
 @Entity({ name: 'users' })
-export class User {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends TimestampedRecord {
   @Field(() => String)
   @Column({ type: 'text' })
   name: string;
@@ -43,12 +40,4 @@ export class User {
   })
   @Column({ type: 'boolean', name: 'mail_bookings', default: true })
   mailBookings: boolean;
-
-  @Field(() => Date)
-  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
-  createdAt: Date;
-
-  @Field(() => Date)
-  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
-  updatedAt: Date;
 }

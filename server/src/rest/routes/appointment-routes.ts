@@ -1,22 +1,17 @@
-import type { Request } from 'express';
+import { AppointmentStatus } from '../../features/appointments/appointment-status';
 import { Role } from '../../features/users/role';
 import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
-import { bodyOf, optionalText, param, queryValue, text } from '../request-values';
-import type { RouteSpec, Variables } from '../route';
+import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';
+import { bodyFields, idVariables, routeGroup } from '../route-builders';
+import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { appointmentFormSchema, rejectionSchema } from '../../../../common/validation/appointment';
 
-const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
-type RestStatus = (typeof STATUSES)[number];
+const STATUSES = Object.values(AppointmentStatus);
 
-export const appointmentMessages = {
-  created: successMessages.appointmentCreated,
-  updated: successMessages.appointmentUpdated,
-  deleted: successMessages.appointmentDeleted,
-  hidden: successMessages.appointmentHidden,
-  shown: successMessages.appointmentShown,
+const appointmentMessages = {
   statusInvalid: 'Estado de cita no válido',
   statusChanged: {
     confirmed: successMessages.appointmentConfirmed,
@@ -24,7 +19,7 @@ export const appointmentMessages = {
     completed: successMessages.appointmentCompleted,
     no_show: successMessages.appointmentNoShow,
     pending: successMessages.appointmentStatusUpdated,
-  } satisfies Record<RestStatus, string>,
+  } satisfies Record<AppointmentStatus, string>,
 } as const;
 
 function restStatus(value: unknown, field: string): string {
@@ -33,18 +28,13 @@ function restStatus(value: unknown, field: string): string {
 }
 
 /** The booking form; without `cutId`, `cutType` names the cut. */
-export function formInput(req: Request): Variables {
-  const body = bodyOf(req);
-  return {
-    input: {
-      cutId: optionalText(body.cutId),
-      cutType: optionalText(body.cutType),
-      date: text(body.date),
-      time: text(body.time),
-      note: optionalText(body.note),
-    },
-  };
-}
+export const formFields = bodyFields({
+  cutId: optionalText,
+  cutType: optionalText,
+  date: text,
+  time: text,
+  note: optionalText,
+});
 
 // Only the rules' shape is read (for the documented body), so any day does.
 export const formRules = appointmentFormSchema('');
@@ -55,96 +45,92 @@ function statusChangedMessage(data: Json): string {
   return appointmentMessages.statusChanged[status];
 }
 
-const idParam = { id: 'Id de la cita' };
+const appointments = routeGroup('citas', { id: 'Id de la cita' });
+
+/** The client's own list, without or with the appointments they hid. */
+const myAppointments = (path: string, summary: string, includeHidden: boolean, name: string) =>
+  appointments.get(
+    path,
+    { summary, audience: 'client', answers: 'Mis citas, la más reciente primero' },
+    {
+      document: `query ${name} { myAppointments(includeHidden: ${includeHidden}) { ...RestAppointment } }`,
+      data: { field: 'myAppointments' },
+    },
+  );
 
 export const appointmentRoutes: RouteSpec[] = [
-  {
-    method: 'post',
-    path: '/appointments',
-    tag: 'citas',
-    summary: 'Reserva una cita (queda pendiente)',
-    audience: ['client'],
-    response: { status: 201, description: 'Cita creada' },
-    extraFailures: [404, 409],
-    operation: {
+  appointments.post(
+    '/appointments',
+    {
+      summary: 'Reserva una cita (queda pendiente)',
+      audience: 'client',
+      status: 201,
+      answers: 'Cita creada',
+      extraFailures: [404, 409],
+    },
+    {
       document: `mutation RestCreateAppointment($input: AppointmentInput!) {
         createAppointment(input: $input) { ...RestAppointment }
       }`,
-      variables: formInput,
+      variables: (req) => ({ input: formFields(req) }),
       body: { rules: formRules },
       data: { field: 'createAppointment' },
-      message: appointmentMessages.created,
+      message: successMessages.appointmentCreated,
     },
-  },
-  {
-    method: 'get',
-    path: '/appointments/my-appointments',
-    tag: 'citas',
-    summary: 'Mis citas, sin las quitadas de la lista',
-    audience: ['client'],
-    response: { status: 200, description: 'Mis citas, la más reciente primero' },
-    operation: {
-      document: `query RestMyAppointments { myAppointments(includeHidden: false) { ...RestAppointment } }`,
-      data: { field: 'myAppointments' },
+  ),
+  myAppointments(
+    '/appointments/my-appointments',
+    'Mis citas, sin las quitadas de la lista',
+    false,
+    'RestMyAppointments',
+  ),
+  myAppointments(
+    '/appointments/my-appointments/all',
+    'Todas mis citas, también las quitadas de la lista (historial)',
+    true,
+    'RestMyAppointmentsAll',
+  ),
+  appointments.get(
+    '/appointments/all',
+    {
+      summary: 'Todas las citas, la creada más recientemente primero',
+      audience: 'admin',
+      query: [
+        { name: 'from', description: 'Desde este día (YYYY-MM-DD), incluido.', schema: str() },
+        { name: 'to', description: 'Hasta este día (YYYY-MM-DD), incluido.', schema: str() },
+        { name: 'status', description: 'Solo las de este estado.', schema: str({ enum: [...STATUSES] }) },
+      ],
+      answers: 'Citas',
     },
-  },
-  {
-    method: 'get',
-    path: '/appointments/my-appointments/all',
-    tag: 'citas',
-    summary: 'Todas mis citas, también las quitadas de la lista (historial)',
-    audience: ['client'],
-    response: { status: 200, description: 'Mis citas, la más reciente primero' },
-    operation: {
-      document: `query RestMyAppointmentsAll { myAppointments(includeHidden: true) { ...RestAppointment } }`,
-      data: { field: 'myAppointments' },
-    },
-  },
-  {
-    method: 'get',
-    path: '/appointments/all',
-    tag: 'citas',
-    summary: 'Todas las citas, la creada más recientemente primero',
-    audience: ['admin'],
-    query: [
-      { name: 'from', description: 'Desde este día (YYYY-MM-DD), incluido.', schema: str() },
-      { name: 'to', description: 'Hasta este día (YYYY-MM-DD), incluido.', schema: str() },
-      { name: 'status', description: 'Solo las de este estado.', schema: str({ enum: [...STATUSES] }) },
-    ],
-    response: { status: 200, description: 'Citas' },
-    operation: {
+    {
       document: `query RestAllAppointments($from: String, $to: String, $status: AppointmentStatus) {
         appointments(from: $from, to: $to, status: $status, orderBy: NEWEST_CREATED) { ...RestAdminAppointment }
       }`,
       variables: (req) => {
         const status = queryValue(req, 'status');
-        return {
-          from: queryValue(req, 'from') ?? null,
-          to: queryValue(req, 'to') ?? null,
-          status: status === undefined ? null : restStatus(status, 'status'),
-        };
+        return { ...dayRange(req), status: status === undefined ? null : restStatus(status, 'status') };
       },
       data: { field: 'appointments' },
     },
-  },
-  {
-    method: 'get',
-    path: '/appointments/available-slots',
-    tag: 'citas',
-    summary: 'Horarios libres de un día para un corte',
-    audience: ['signed-in'],
-    query: [
-      { name: 'date', description: 'YYYY-MM-DD', schema: str(), required: true },
-      { name: 'cutId', description: 'El corte, por su duración.', schema: str(), required: true },
-      {
-        name: 'appointmentId',
-        description: 'La cita propia que se edita: su horario no cuenta como ocupado.',
-        schema: str(),
-      },
-    ],
-    response: { status: 200, description: 'Horarios HH:MM' },
-    extraFailures: [404],
-    operation: {
+  ),
+  appointments.get(
+    '/appointments/available-slots',
+    {
+      summary: 'Horarios libres de un día para un corte',
+      audience: 'signed-in',
+      query: [
+        { name: 'date', description: 'YYYY-MM-DD', schema: str(), required: true },
+        { name: 'cutId', description: 'El corte, por su duración.', schema: str(), required: true },
+        {
+          name: 'appointmentId',
+          description: 'La cita propia que se edita: su horario no cuenta como ocupado.',
+          schema: str(),
+        },
+      ],
+      answers: 'Horarios HH:MM',
+      extraFailures: [404],
+    },
+    {
       document: `query RestAvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
         availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
       }`,
@@ -155,20 +141,19 @@ export const appointmentRoutes: RouteSpec[] = [
       }),
       data: { field: 'availableSlots' },
     },
-  },
-  {
-    method: 'put',
-    path: '/appointments/:id',
-    tag: 'citas',
-    summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
-    description:
-      'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed, no_show una vez pasada la hora); ' +
-      'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
-    audience: ['admin', 'client'],
-    params: idParam,
-    response: { status: 200, description: 'Cita actualizada (para el administrador, clientId es el cliente)' },
-    extraFailures: [409],
-    operation: {
+  ),
+  appointments.put(
+    '/appointments/:id',
+    {
+      summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
+      description:
+        'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed, no_show una vez pasada la hora); ' +
+        'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
+      audience: ['admin', 'client'],
+      answers: 'Cita actualizada (para el administrador, clientId es el cliente)',
+      extraFailures: [409],
+    },
+    {
       fallback: Role.CLIENT,
       byRole: {
         [Role.ADMIN]: {
@@ -178,7 +163,7 @@ export const appointmentRoutes: RouteSpec[] = [
             }
           }`,
           variables: (req) => ({
-            id: param(req, 'id'),
+            ...idVariables(req),
             status: restStatus(bodyOf(req).status, 'status'),
             rejectionReason: optionalText(bodyOf(req).rejectionReason),
           }),
@@ -190,58 +175,52 @@ export const appointmentRoutes: RouteSpec[] = [
           document: `mutation RestUpdateAppointment($id: ID!, $input: AppointmentInput!) {
             updateAppointment(id: $id, input: $input) { ...RestAppointment }
           }`,
-          variables: (req) => ({ id: param(req, 'id'), ...formInput(req) }),
+          variables: (req) => ({ ...idVariables(req), input: formFields(req) }),
           body: { rules: formRules },
           data: { field: 'updateAppointment' },
-          message: appointmentMessages.updated,
+          message: successMessages.appointmentUpdated,
         },
       },
     },
-  },
-  {
-    method: 'delete',
-    path: '/appointments/:id',
-    tag: 'citas',
-    summary: 'Elimina una cita en cualquier estado',
-    audience: ['admin'],
-    params: idParam,
-    response: { status: 200, description: 'Cita eliminada' },
-    operation: {
+  ),
+  appointments.delete(
+    '/appointments/:id',
+    { summary: 'Elimina una cita en cualquier estado', audience: 'admin', answers: 'Cita eliminada' },
+    {
       document: 'mutation RestDeleteAppointment($id: ID!) { deleteAppointment(id: $id) }',
-      variables: (req) => ({ id: param(req, 'id') }),
-      message: appointmentMessages.deleted,
+      variables: idVariables,
+      message: successMessages.appointmentDeleted,
     },
-  },
-  {
-    method: 'delete',
-    path: '/appointments/:id/client',
-    tag: 'citas',
-    summary: 'Elimina una cita propia pendiente, confirmada o rechazada',
-    description: 'Las completadas no se eliminan: se quitan de la lista con PATCH /appointments/{id}/visibility.',
-    audience: ['client'],
-    params: idParam,
-    response: { status: 200, description: 'Cita eliminada' },
-    operation: {
+  ),
+  appointments.delete(
+    '/appointments/:id/client',
+    {
+      summary: 'Elimina una cita propia pendiente, confirmada o rechazada',
+      description: 'Las completadas no se eliminan: se quitan de la lista con PATCH /appointments/{id}/visibility.',
+      audience: 'client',
+      answers: 'Cita eliminada',
+    },
+    {
       document: 'mutation RestDeleteMyAppointment($id: ID!) { deleteMyAppointment(id: $id) }',
-      variables: (req) => ({ id: param(req, 'id') }),
-      message: appointmentMessages.deleted,
+      variables: idVariables,
+      message: successMessages.appointmentDeleted,
     },
-  },
-  {
-    method: 'patch',
-    path: '/appointments/:id/visibility',
-    tag: 'citas',
-    summary: 'Quita de mi lista (o devuelve) una cita completada',
-    audience: ['client'],
-    params: idParam,
-    response: { status: 200, description: 'Cita quitada o devuelta' },
-    operation: {
+  ),
+  appointments.patch(
+    '/appointments/:id/visibility',
+    {
+      summary: 'Quita de mi lista (o devuelve) una cita completada',
+      audience: 'client',
+      answers: 'Cita quitada o devuelta',
+    },
+    {
       document: `mutation RestSetAppointmentHidden($id: ID!, $hidden: Boolean!) {
         setAppointmentHidden(id: $id, hidden: $hidden) { ...RestAppointment }
       }`,
-      variables: (req) => ({ id: param(req, 'id'), hidden: bodyOf(req).hidden }),
+      variables: (req) => ({ ...idVariables(req), hidden: bodyOf(req).hidden }),
       data: { field: 'setAppointmentHidden' },
-      message: (data) => (isJsonObject(data) && data.hidden ? appointmentMessages.hidden : appointmentMessages.shown),
+      message: (data) =>
+        isJsonObject(data) && data.hidden ? successMessages.appointmentHidden : successMessages.appointmentShown,
     },
-  },
+  ),
 ];

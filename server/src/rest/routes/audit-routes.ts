@@ -1,5 +1,6 @@
 import { AuditAction } from '../../features/audit/audit-action';
-import { queryValue } from '../request-values';
+import { dayRange, queryValue } from '../request-values';
+import { routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 
@@ -8,21 +9,21 @@ const ACTIONS = Object.values(AuditAction);
 const day = (description: string) => ({ description, schema: str({ format: 'date' }) });
 
 export const auditRoutes: RouteSpec[] = [
-  {
-    method: 'get',
-    path: '/audit-log',
-    tag: 'actividad',
-    summary: 'Registro de actividad, lo más reciente primero',
-    description:
-      'Cada acción del administrador y cada cancelación de un cliente, con autor, objetivo y antes/después. Hasta 500 entradas; las entradas no se pueden cambiar ni borrar.',
-    audience: ['admin'],
-    query: [
-      { name: 'from', ...day('Primer día (AAAA-MM-DD, hora de la barbería), incluido.') },
-      { name: 'to', ...day('Último día (AAAA-MM-DD), incluido.') },
-      { name: 'action', description: 'Solo esta acción.', schema: str({ enum: ACTIONS }) },
-    ],
-    response: { status: 200, description: 'Entradas' },
-    operation: {
+  routeGroup('actividad').get(
+    '/audit-log',
+    {
+      summary: 'Registro de actividad, lo más reciente primero',
+      description:
+        'Cada acción del administrador y cada cancelación de un cliente, con autor, objetivo y antes/después. Hasta 500 entradas; las entradas no se pueden cambiar ni borrar.',
+      audience: 'admin',
+      query: [
+        { name: 'from', ...day('Primer día (AAAA-MM-DD, hora de la barbería), incluido.') },
+        { name: 'to', ...day('Último día (AAAA-MM-DD), incluido.') },
+        { name: 'action', description: 'Solo esta acción.', schema: str({ enum: ACTIONS }) },
+      ],
+      answers: 'Entradas',
+    },
+    {
       document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
         entries: auditLog(from: $from, to: $to, action: $action) {
           id at action actorId actorRole actorName targetType targetId changes { field before after }
@@ -30,13 +31,9 @@ export const auditRoutes: RouteSpec[] = [
       }`,
       variables: (req) => {
         const action = queryValue(req, 'action');
-        return {
-          from: queryValue(req, 'from') ?? null,
-          to: queryValue(req, 'to') ?? null,
-          action: action ? action.toUpperCase() : null,
-        };
+        return { ...dayRange(req), action: action ? action.toUpperCase() : null };
       },
       data: 'result',
     },
-  },
+  ),
 ];

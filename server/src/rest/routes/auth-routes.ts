@@ -1,71 +1,59 @@
 import { loginSchema, registerSchema } from '../../../../common/validation/auth';
-import { bodyOf, optionalText, text } from '../request-values';
+import { optionalText, text } from '../request-values';
+import { bodyFields, bodyInput, routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
+import { successMessages } from '../../../../common/messages';
 
-export const authMessages = {
-  registered: 'Usuario registrado exitosamente',
-  loggedIn: 'Inicio de sesión exitoso',
-} as const;
+const auth = routeGroup('auth');
 
 export const authRoutes: RouteSpec[] = [
-  {
-    method: 'post',
-    path: '/auth/register',
-    tag: 'auth',
-    summary: 'Crea una cuenta de cliente',
-    audience: ['public'],
-    rateLimited: true,
-    response: { status: 201, description: 'Cuenta creada' },
-    extraFailures: [409],
-    operation: {
+  auth.post(
+    '/auth/register',
+    {
+      summary: 'Crea una cuenta de cliente',
+      audience: 'public',
+      rateLimited: true,
+      status: 201,
+      answers: 'Cuenta creada',
+      extraFailures: [409],
+    },
+    {
       document: `mutation RestRegister($input: RegisterInput!) { user: register(input: $input) { ...RestUser } }`,
-      variables: (req) => {
-        const body = bodyOf(req);
-        return {
-          input: {
-            name: text(body.name),
-            email: text(body.email),
-            phone: optionalText(body.phone),
-            password: text(body.password),
-            confirmPassword: text(body.confirmPassword),
-          },
-        };
-      },
+      variables: bodyInput({
+        name: text,
+        email: text,
+        phone: optionalText,
+        password: text,
+        confirmPassword: text,
+      }),
       body: { rules: registerSchema },
       data: 'result',
-      message: authMessages.registered,
+      message: successMessages.registered,
     },
-  },
-  {
-    method: 'post',
-    path: '/auth/login',
-    tag: 'auth',
-    summary: 'Inicia sesión y devuelve el token',
-    description: 'Un email desconocido y una contraseña incorrecta responden igual: 400 "Credenciales inválidas".',
-    audience: ['public'],
-    rateLimited: true,
-    response: { status: 200, description: 'Sesión iniciada' },
-    operation: {
+  ),
+  auth.post(
+    '/auth/login',
+    {
+      summary: 'Inicia sesión y devuelve el token',
+      description: 'Un email desconocido y una contraseña incorrecta responden igual: 400 "Credenciales inválidas".',
+      audience: 'public',
+      rateLimited: true,
+      answers: 'Sesión iniciada',
+    },
+    {
       document: `mutation RestLogin($email: String!, $password: String!) {
         login(email: $email, password: $password) { token user { ...RestUser } }
       }`,
-      variables: (req) => ({ email: text(bodyOf(req).email), password: text(bodyOf(req).password) }),
+      variables: bodyFields({ email: text, password: text }),
       body: { rules: loginSchema },
       data: { field: 'login' },
       token: 'token',
-      message: authMessages.loggedIn,
+      message: successMessages.loggedIn,
     },
-  },
-  {
-    method: 'get',
-    path: '/auth/user',
-    tag: 'auth',
-    summary: 'El usuario de la sesión',
-    audience: ['signed-in'],
-    response: { status: 200, description: 'El usuario' },
-    operation: {
-      document: `query RestCurrentUser { user: me { ...RestUser } }`,
-      data: 'result',
-    },
-  },
+  ),
+  auth.get(
+    '/auth/user',
+    { summary: 'El usuario de la sesión', audience: 'signed-in', answers: 'El usuario' },
+    { document: `query RestCurrentUser { user: me { ...RestUser } }`, data: 'result' },
+  ),
 ];

@@ -1,52 +1,47 @@
-import { bodyOf, optionalText } from '../request-values';
+import { optionalText } from '../request-values';
+import { bodyFields, routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
 import { walkInSchema } from '../../../../common/validation/walk-in';
-import { formInput, formRules } from './appointment-routes';
+import { formFields, formRules } from './appointment-routes';
+
+const walkInFields = bodyFields({ clientId: optionalText, walkInName: optionalText, walkInPhone: optionalText });
+
+const appointments = routeGroup('citas');
 
 /** Issue 15: the barber's own bookings (walk-ins, phone calls) and the client's next appointment. */
 export const barberBookingRoutes: RouteSpec[] = [
-  {
-    method: 'post',
-    path: '/appointments/barber',
-    tag: 'citas',
-    summary: 'El barbero reserva para un cliente o para alguien sin cuenta (queda confirmada)',
-    description:
-      'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sigue las mismas reglas que la reserva de un cliente.',
-    audience: ['admin'],
-    response: { status: 201, description: 'Cita creada y confirmada' },
-    extraFailures: [404, 409],
-    operation: {
+  appointments.post(
+    '/appointments/barber',
+    {
+      summary: 'El barbero reserva para un cliente o para alguien sin cuenta (queda confirmada)',
+      description:
+        'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sigue las mismas reglas que la reserva de un cliente.',
+      audience: 'admin',
+      status: 201,
+      answers: 'Cita creada y confirmada',
+      extraFailures: [404, 409],
+    },
+    {
       document: `mutation RestCreateBarberAppointment($input: BarberAppointmentInput!) {
         createBarberAppointment(input: $input) { ...RestAdminAppointment }
       }`,
-      variables: (req) => {
-        const body = bodyOf(req);
-        const { input } = formInput(req) as { input: Record<string, unknown> };
-        return {
-          input: {
-            ...input,
-            clientId: optionalText(body.clientId),
-            walkInName: optionalText(body.walkInName),
-            walkInPhone: optionalText(body.walkInPhone),
-          },
-        };
-      },
+      variables: (req) => ({ input: { ...formFields(req), ...walkInFields(req) } }),
       body: { rules: formRules.concat(walkInSchema.partial()) },
       data: { field: 'createBarberAppointment' },
       message: successMessages.appointmentCreated,
     },
-  },
-  {
-    method: 'get',
-    path: '/appointments/my-appointments/next',
-    tag: 'citas',
-    summary: 'Mi próxima cita pendiente o confirmada',
-    audience: ['client'],
-    response: { status: 200, description: 'La próxima cita, o null si no hay' },
-    operation: {
+  ),
+  appointments.get(
+    '/appointments/my-appointments/next',
+    {
+      summary: 'Mi próxima cita pendiente o confirmada',
+      audience: 'client',
+      answers: 'La próxima cita, o null si no hay',
+    },
+    {
       document: `query RestMyNextAppointment { myNextAppointment { ...RestAppointment } }`,
       data: { field: 'myNextAppointment' },
     },
-  },
+  ),
 ];

@@ -1,36 +1,29 @@
+import { routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
+import { successMessages } from '../../../../common/messages';
 
-export const sessionMessages = {
-  loggedOut: 'Sesión cerrada',
-  loggedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
-} as const;
+const auth = routeGroup('auth');
 
 /** Ending sessions: the presented token, or every token of its user. */
 export const sessionRoutes: RouteSpec[] = [
-  {
-    method: 'post',
-    path: '/auth/logout',
-    tag: 'auth',
-    summary: 'Cierra la sesión del token presentado',
-    description: 'El token deja de valer al momento, también en las suscripciones abiertas con él.',
-    audience: ['signed-in'],
-    response: { status: 200, description: 'Sesión cerrada' },
-    operation: {
-      document: 'mutation RestLogout { logout }',
-      message: sessionMessages.loggedOut,
+  auth.post(
+    '/auth/logout',
+    {
+      summary: 'Cierra la sesión del token presentado',
+      description: 'El token deja de valer al momento, también en las suscripciones abiertas con él.',
+      audience: 'signed-in',
+      answers: 'Sesión cerrada',
     },
-  },
-  {
-    method: 'post',
-    path: '/auth/logout-all',
-    tag: 'auth',
-    summary: 'Cierra todas las sesiones del usuario',
-    description: 'Todos sus tokens, en cualquier dispositivo, dejan de valer al momento.',
-    audience: ['signed-in'],
-    response: { status: 200, description: 'Sesiones cerradas' },
-    operation: {
-      document: 'mutation RestLogoutAll { logoutAll }',
-      message: sessionMessages.loggedOutEverywhere,
+    { document: 'mutation RestLogout { logout }', message: successMessages.loggedOut },
+  ),
+  auth.post(
+    '/auth/logout-all',
+    {
+      summary: 'Cierra todas las sesiones del usuario',
+      description: 'Todos sus tokens, en cualquier dispositivo, dejan de valer al momento.',
+      audience: 'signed-in',
+      answers: 'Sesiones cerradas',
     },
-  },
+    { document: 'mutation RestLogoutAll { logoutAll }', message: successMessages.loggedOutEverywhere },
+  ),
 ];

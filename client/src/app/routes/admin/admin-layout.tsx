@@ -1,13 +1,13 @@
-import { AdminRoute } from '@/features/auth/components/admin-route';
-import { useAdminShopName } from '@/features/shop-brand/api/use-shop-name';
+import { AreaRoute } from '@/features/auth/components/area-route';
+import { useAdminShopName } from '@/features/shop-brand/api/use-admin-shop-name';
 import { AreaLayout } from '../area-layout';
 import { ADMIN_NAV } from './admin-nav';
 
 export function AdminLayout() {
   return (
-    <AdminRoute>
+    <AreaRoute role="ADMIN">
       <AdminShell />
-    </AdminRoute>
+    </AreaRoute>
   );
 }
 

@@ -1,16 +1,16 @@
-import { ClientRoute } from '@/features/auth/components/client-route';
-import { usePublicShopName } from '@/features/shop-brand/api/use-shop-name';
+import { AreaRoute } from '@/features/auth/components/area-route';
+import { usePublicShopName } from '@/features/shop-brand/api/use-public-shop-name';
 import { AppointmentLiveUpdates } from '@/features/appointments/components/appointment-live-updates';
 import { AreaLayout } from '../area-layout';
 import { CLIENT_NAV } from './client-nav';
 
 export function ClientLayout() {
   return (
-    <ClientRoute>
+    <AreaRoute role="CLIENT">
       {/* Admin changes to the client's appointments arrive live in every client screen. */}
       <AppointmentLiveUpdates />
       <ClientShell />
-    </ClientRoute>
+    </AreaRoute>
   );
 }
 

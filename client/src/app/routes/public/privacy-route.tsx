@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { graphqlRoutes } from '../graphql-routes';
 import { lazyPage } from '../lazy-page';
 import { PublicLayout } from './public-layout';
 
@@ -6,12 +7,14 @@ import { PublicLayout } from './public-layout';
 export const privacyRoute: RouteObject = {
   element: <PublicLayout guestsOnly={false} />,
   children: [
-    {
-      path: 'privacidad',
-      lazy: lazyPage(
-        () => import('@/features/privacy/components/privacy-page'),
-        (m) => <m.PrivacyPage />,
-      ),
-    },
+    graphqlRoutes([
+      {
+        path: 'privacidad',
+        lazy: lazyPage(
+          () => import('@/features/privacy/components/privacy-page'),
+          (m) => <m.PrivacyPage />,
+        ),
+      },
+    ]),
   ],
 };

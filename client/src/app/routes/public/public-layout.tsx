@@ -2,7 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { AppShell } from '@/components/layout/app-shell';
 import { Copyright } from '@/components/layout/copyright';
 import { ShopNameProvider } from '@/components/layout/shop-brand';
-import { usePublicShopName } from '@/features/shop-brand/api/use-shop-name';
+import { usePublicShopName } from '@/features/shop-brand/api/use-public-shop-name';
 import { GuestRoute } from '@/features/auth/components/guest-route';
 import { PUBLIC_NAV } from './public-nav';
 import './public-layout.css';

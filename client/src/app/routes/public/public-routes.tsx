@@ -1,18 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
-import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 import { LoginScreen } from '@/features/auth/components/login-screen';
-import { RegisterScreen } from '@/features/auth/components/register-screen';
-import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
-import { UnsubscribeScreen } from '@/features/auth/components/unsubscribe-screen';
-import { VerifyEmailScreen } from '@/features/auth/components/verify-email-screen';
+import { graphqlRoutes } from '../graphql-routes';
+import { lazyPage } from '../lazy-page';
 import { PublicLayout } from './public-layout';
 
+// /login is in the first chunk and talks GraphQL only once the form is sent; the other screens are
+// lazy, under the layout that brings Apollo Client.
 export const publicRoutes: RouteObject = {
   element: <PublicLayout />,
   children: [
     { path: 'login', element: <LoginScreen /> },
-    { path: 'register', element: <RegisterScreen /> },
-    { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+    graphqlRoutes([
+      {
+        path: 'register',
+        lazy: lazyPage(
+          () => import('@/features/auth/components/register-screen'),
+          (m) => <m.RegisterScreen />,
+        ),
+      },
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(
+          () => import('@/features/auth/components/forgot-password-screen'),
+          (m) => <m.ForgotPasswordScreen />,
+        ),
+      },
+    ]),
   ],
 };
 
@@ -20,8 +33,28 @@ export const publicRoutes: RouteObject = {
 export const mailLinkRoutes: RouteObject = {
   element: <PublicLayout guestsOnly={false} />,
   children: [
-    { path: 'reset-password', element: <ResetPasswordScreen /> },
-    { path: 'verify-email', element: <VerifyEmailScreen /> },
-    { path: 'unsubscribe', element: <UnsubscribeScreen /> },
+    graphqlRoutes([
+      {
+        path: 'reset-password',
+        lazy: lazyPage(
+          () => import('@/features/auth/components/reset-password-screen'),
+          (m) => <m.ResetPasswordScreen />,
+        ),
+      },
+      {
+        path: 'verify-email',
+        lazy: lazyPage(
+          () => import('@/features/auth/components/verify-email-screen'),
+          (m) => <m.VerifyEmailScreen />,
+        ),
+      },
+      {
+        path: 'unsubscribe',
+        lazy: lazyPage(
+          () => import('@/features/auth/components/unsubscribe-screen'),
+          (m) => <m.UnsubscribeScreen />,
+        ),
+      },
+    ]),
   ],
 };

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@/components/ui/button';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { ListStates } from '@/components/ui/list-states';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { SelectField } from '@/components/ui/select-field';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
-import type { AuditAction } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
+import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
 import { formatInstant } from '@/lib/shop-date';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, fieldLabel, valueText } from '../utils/audit-labels';
 import './activity-log.css';
@@ -31,6 +30,12 @@ const ActivityLogQuery = graphql(`
   }
 `);
 
+const LOAD_TEXTS = {
+  loadingMessage: 'Cargando actividad...',
+  errorTitle: 'Error al cargar la actividad',
+  errorFallback: 'Error al obtener la actividad',
+};
+
 function actorText(entry: { actorId?: string | null; actorRole?: string | null; actorName?: string | null }) {
   if (!entry.actorId) return 'Sistema';
   if (entry.actorName) return entry.actorName;
@@ -40,69 +45,17 @@ function actorText(entry: { actorId?: string | null; actorRole?: string | null; 
 /** The audit trail for the barber: who changed what, newest first, filterable by action. */
 export function ActivityLog() {
   const [action, setAction] = useState<AuditAction | ''>('');
-  const { data, error, loading, refetch } = useQuery(ActivityLogQuery, {
+  const query = useQuery(ActivityLogQuery, {
     variables: { action: action || null },
     fetchPolicy: 'cache-and-network',
   });
-  const entries = data?.auditLog ?? [];
-
-  let content;
-  if (!data && loading) {
-    content = <LoadingPanel message="Cargando actividad..." />;
-  } else if (!data) {
-    content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar la actividad"
-        message={errorMessage(error, 'Error al obtener la actividad')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
-      />
-    );
-  } else if (entries.length === 0) {
-    content = (
-      <StatePanel
-        icon="history"
-        title="Sin actividad"
-        message={action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.'}
-      />
-    );
-  } else {
-    content = (
-      <ol className="activity-list" aria-label="Entradas de actividad">
-        {entries.map((entry) => (
-          <li key={entry.id} className="activity-entry">
-            <div className="activity-entry__head">
-              <h2 className="activity-entry__action">{AUDIT_ACTION_LABELS[entry.action]}</h2>
-              <p className="activity-entry__meta">
-                <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, HH:mm')}</time> · {actorText(entry)}
-              </p>
-            </div>
-            {entry.changes.length ? (
-              <dl className="activity-entry__changes">
-                {entry.changes.map((change) => (
-                  <div key={change.field} className="activity-entry__change">
-                    <dt>{fieldLabel(change.field)}</dt>
-                    <dd>
-                      {change.before !== null && change.after !== null
-                        ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
-                        : valueText(change.field, change.after ?? change.before)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    );
-  }
 
   return (
-    <section className="activity-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Actividad"
-        description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
-      />
+    <Screen
+      className="activity-page"
+      title="Actividad"
+      description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
+    >
       <div className="activity-page__filters">
         <SelectField
           label="Acción"
@@ -117,7 +70,54 @@ export function ActivityLog() {
           ))}
         </SelectField>
       </div>
-      {content}
-    </section>
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {(data) => (
+          <ListStates
+            items={data.auditLog}
+            empty={{
+              icon: 'history',
+              title: 'Sin actividad',
+              message: action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.',
+            }}
+          >
+            {(entries) => (
+              <ol className="bare-list stack-list" aria-label="Entradas de actividad">
+                {entries.map((entry) => (
+                  <ActivityEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </ListStates>
+        )}
+      </QueryContent>
+    </Screen>
+  );
+}
+
+/** One audit entry: the action, when and by whom, and each field's before → after. */
+function ActivityEntry({ entry }: { entry: ActivityLogData['auditLog'][number] }) {
+  return (
+    <li className="activity-entry">
+      <div className="activity-entry__head">
+        <h2 className="activity-entry__action">{AUDIT_ACTION_LABELS[entry.action]}</h2>
+        <p className="activity-entry__meta">
+          <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, HH:mm')}</time> · {actorText(entry)}
+        </p>
+      </div>
+      {entry.changes.length ? (
+        <dl className="activity-entry__changes">
+          {entry.changes.map((change) => (
+            <div key={change.field} className="activity-entry__change">
+              <dt>{fieldLabel(change.field)}</dt>
+              <dd>
+                {change.before !== null && change.after !== null
+                  ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
+                  : valueText(change.field, change.after ?? change.before)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </li>
   );
 }

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
-import { noPause, notify } from '@/lib/notify';
 import { forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
+import { noPause } from '@/lib/notify';
+import { notifyOutcome } from '@/lib/notify-outcome';
 
 const CreateAppointmentMutation = graphql(`
   mutation CreateAppointment($input: AppointmentInput!) {
@@ -23,23 +23,19 @@ export function useCreateAppointment() {
   const [mutate] = useMutation(CreateAppointmentMutation);
 
   return useCallback(
-    async (input: AppointmentInput): Promise<{ ok: true } | { ok: false; error: unknown }> => {
-      try {
-        await mutate({
-          variables: { input },
-          update(cache, { data }) {
-            if (!data) return;
-            placeInMyAppointmentLists(cache, data.createAppointment);
-            forgetAvailableSlots(cache);
-          },
-        });
-        notify.success(appointmentToasts.created, noPause);
-        return { ok: true };
-      } catch (error) {
-        notify.error(errorMessage(error, appointmentToasts.createError), noPause);
-        return { ok: false, error };
-      }
-    },
+    (input: AppointmentInput) =>
+      notifyOutcome(
+        () =>
+          mutate({
+            variables: { input },
+            update(cache, { data }) {
+              if (!data) return;
+              placeInMyAppointmentLists(cache, data.createAppointment);
+              forgetAvailableSlots(cache);
+            },
+          }),
+        { success: appointmentToasts.created, error: appointmentToasts.createError, options: noPause },
+      ),
     [mutate],
   );
 }

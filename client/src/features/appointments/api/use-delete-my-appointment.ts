@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { noPause, notify } from '@/lib/notify';
 import { removeFromAppointmentLists } from '@/lib/appointment-cache';
 import { forgetAvailableSlots } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 import { markOwnDeletion } from '../utils/own-deletions';
+import { noPause } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteMyAppointmentMutation = graphql(`
   mutation DeleteMyAppointment($id: ID!) {
@@ -19,25 +19,22 @@ export function useDeleteMyAppointment() {
   const [mutate] = useMutation(DeleteMyAppointmentMutation);
 
   return useCallback(
-    async (id: string): Promise<boolean> => {
+    (id: string): Promise<boolean> => {
       markOwnDeletion(id);
-      try {
-        await mutate({
-          variables: { id },
-          optimisticResponse: { deleteMyAppointment: id },
-          update(cache, { data }) {
-            if (!data) return;
-            removeFromAppointmentLists(cache, data.deleteMyAppointment);
-            forgetAvailableSlots(cache);
-          },
-        });
-        notify.success(appointmentToasts.deleted, noPause);
-        return true;
-      } catch (error) {
-        // The optimistic removal is rolled back by Apollo.
-        notify.error(errorMessage(error, appointmentToasts.deleteError), noPause);
-        return false;
-      }
+      // On failure Apollo rolls the optimistic removal back.
+      return notifySucceeded(
+        () =>
+          mutate({
+            variables: { id },
+            optimisticResponse: { deleteMyAppointment: id },
+            update(cache, { data }) {
+              if (!data) return;
+              removeFromAppointmentLists(cache, data.deleteMyAppointment);
+              forgetAvailableSlots(cache);
+            },
+          }),
+        { success: appointmentToasts.deleted, error: appointmentToasts.deleteError, options: noPause },
+      );
     },
     [mutate],
   );

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
 import { noPause, notify } from '@/lib/notify';
 import { forgetAvailableSlots } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
+import { notifyOutcome, type Outcome } from '@/lib/notify-outcome';
 
 const UpdateAppointmentMutation = graphql(`
   mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {
@@ -23,19 +23,16 @@ export function useUpdateAppointment() {
   const [mutate] = useMutation(UpdateAppointmentMutation);
 
   return useCallback(
-    async (id: string, input: AppointmentInput): Promise<{ ok: true } | { ok: false; error: unknown }> => {
+    async (id: string, input: AppointmentInput): Promise<Outcome<unknown>> => {
       if (!id) {
         notify.error('ID de cita no válido', noPause);
         return { ok: false, error: new Error('ID de cita no válido') };
       }
-      try {
-        await mutate({ variables: { id, input }, update: (cache) => forgetAvailableSlots(cache) });
-        notify.success(appointmentToasts.updated, noPause);
-        return { ok: true };
-      } catch (error) {
-        notify.error(errorMessage(error, appointmentToasts.updateError), noPause);
-        return { ok: false, error };
-      }
+      return notifyOutcome(() => mutate({ variables: { id, input }, update: (cache) => forgetAvailableSlots(cache) }), {
+        success: appointmentToasts.updated,
+        error: appointmentToasts.updateError,
+        options: noPause,
+      });
     },
     [mutate],
   );

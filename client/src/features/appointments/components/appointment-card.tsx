@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { clientActionsFor, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { BOOKING_PATH, bookingPathFor } from '@/lib/area-paths';
 import { telHref } from '@/lib/contact-links';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
@@ -53,32 +54,22 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const { cancellationLocked, phone } = useBookingWindow();
   const locked = data.status === 'CONFIRMED' ? cancellationLocked(data.startsAt) : null;
 
-  const onCancel = async () => {
-    const ok = await confirm({
-      title: 'Cancelar cita',
-      message: confirmMessages.delete,
-      confirmLabel: 'Sí, cancelar cita',
-      cancelLabel: 'Volver',
-      tone: 'danger',
-    });
-    if (ok) await deleteAppointment(data.id);
-  };
-
-  const onHide = async () => {
-    const ok = await confirm({
-      title: 'Eliminar de mi lista',
-      message: confirmMessages.hide,
-      confirmLabel: 'Sí, eliminar',
-      cancelLabel: 'Volver',
-      tone: 'danger',
-    });
-    if (ok) await hideAppointment(data.id);
-  };
+  // Both ways out of the list ask first, with 'Volver' to keep the appointment.
+  const askThen =
+    (question: Omit<ConfirmOptions, 'cancelLabel' | 'tone'>, act: (id: string) => Promise<unknown>) => async () => {
+      if (await confirm({ ...question, cancelLabel: 'Volver', tone: 'danger' })) await act(data.id);
+    };
+  const onCancel = askThen(
+    { title: 'Cancelar cita', message: confirmMessages.delete, confirmLabel: 'Sí, cancelar cita' },
+    deleteAppointment,
+  );
+  const onHide = askThen(
+    { title: 'Eliminar de mi lista', message: confirmMessages.hide, confirmLabel: 'Sí, eliminar' },
+    hideAppointment,
+  );
 
   const editTo = `/client/appointments/edit/${data.id}`;
-  const rescheduleTo = data.cutId
-    ? `/client/appointments/create?cutId=${encodeURIComponent(data.cutId)}`
-    : '/client/appointments/create';
+  const rescheduleTo = data.cutId ? bookingPathFor(data.cutId) : BOOKING_PATH;
   // A link for the ones that open a screen, a danger button for the ones that ask first.
   const links: Partial<Record<ClientAction, string>> = { edit: editTo, reschedule: rescheduleTo, details: editTo };
   const handlers: Partial<Record<ClientAction, () => Promise<void>>> = { cancel: onCancel, hide: onHide };
@@ -110,9 +101,14 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   // Past the cancellation cutoff a confirmed appointment can no longer be cancelled here.
   const actions = clientActionsFor(data.status).filter((action) => !(locked && action === 'cancel'));
 
+  const details: { icon: IconName; label: string; value: string }[] = [
+    { icon: 'calendar', label: 'Fecha', value: formatAppointmentDate(data.date) },
+    { icon: 'clock', label: 'Hora', value: formatTime(data.time) },
+  ];
+
   return (
     <article className={`card appointment-card tone-${status.tone}`} aria-labelledby={titleId}>
-      <header className="appointment-card__header">
+      <header className="title-row">
         <h3 id={titleId} className="appointment-card__title">
           {data.cutType}
         </h3>
@@ -120,20 +116,15 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
       </header>
 
       <dl className="appointment-card__details">
-        <div>
-          <dt>
-            <Icon name="calendar" size={16} />
-            Fecha
-          </dt>
-          <dd>{formatAppointmentDate(data.date)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Icon name="clock" size={16} />
-            Hora
-          </dt>
-          <dd>{formatTime(data.time)}</dd>
-        </div>
+        {details.map((detail) => (
+          <div key={detail.label}>
+            <dt>
+              <Icon name={detail.icon} size={16} />
+              {detail.label}
+            </dt>
+            <dd>{detail.value}</dd>
+          </div>
+        ))}
       </dl>
 
       {data.note ? (

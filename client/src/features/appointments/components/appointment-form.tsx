@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
-import { formatDuration, formatPrice } from '@/lib/format-price';
+import { cutOptionLabel } from '@/lib/format-price';
 import { shopToday } from '@/lib/shop-date';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBookingWindow } from '../api/use-booking-window';
 import { AvailableSlotsQuery, TimeSlotSelect } from './time-slot-select';
 import './appointment-form.css';
@@ -81,13 +82,9 @@ export function AppointmentForm({
   const schema = useMemo(() => appointmentFormSchema(today), [today]);
   const bookingWindow = useBookingWindow(today);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<AppointmentFormValues>({ resolver: yupResolver(schema), defaultValues });
+  const form = useSchemaForm(schema, defaultValues);
+  const { control, register, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const [cutId, date, time, note] = useWatch({ control, name: ['cutId', 'date', 'time', 'note'] });
   const selectedCut = cuts.find((cut) => cut.id === cutId) ?? null;
@@ -117,13 +114,7 @@ export function AppointmentForm({
 
   return (
     <div className="booking-layout">
-      <form
-        className="card booking-form"
-        onSubmit={handleSubmit(submit)}
-        noValidate
-        aria-labelledby="booking-form-title"
-        aria-busy={isSubmitting}
-      >
+      <ValidatedForm form={form} onSubmit={submit} className="card booking-form" aria-labelledby="booking-form-title">
         <div className="booking-form__header">
           <h2 id="booking-form-title">{title}</h2>
           {description ? <p>{description}</p> : null}
@@ -145,7 +136,7 @@ export function AppointmentForm({
               <option value="">Selecciona un servicio</option>
               {cuts.map((cut) => (
                 <option key={cut.id} value={cut.id}>
-                  {`${cut.name} · ${formatPrice(cut.price)} · ${formatDuration(cut.duration)}`}
+                  {cutOptionLabel(cut)}
                 </option>
               ))}
             </SelectField>
@@ -191,15 +182,14 @@ export function AppointmentForm({
           {...register('note')}
         />
 
-        <div className="booking-form__actions">
-          <Button variant="secondary" onClick={() => navigate(cancelTo)} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Procesando...' : submitLabel}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className="form-actions booking-form__actions"
+          pending={isSubmitting}
+          pendingLabel="Procesando..."
+          submitLabel={submitLabel}
+          cancel={{ onClick: () => navigate(cancelTo) }}
+        />
+      </ValidatedForm>
 
       <div className="booking-layout__aside">{aside({ cut: selectedCut, date, time, note: note ?? '' })}</div>
     </div>

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
-import { StatePanel } from '@/components/ui/state-panel';
+import { ListStates } from '@/components/ui/list-states';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
+import { ButtonLink } from '@/components/ui/button-link';
+import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
 import { byNewest } from '../utils/filter-appointments';
 import { HistoryItem } from './history-item';
 import './appointment-history.css';
@@ -28,51 +28,48 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */
 export function AppointmentHistory() {
-  const { data, error, loading, refetch } = useQuery(AppointmentHistoryQuery, {
+  const query = useQuery(AppointmentHistoryQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const appointments = byNewest(data?.myAppointments ?? []);
+  const appointments = byNewest(query.data?.myAppointments ?? []);
   const count = appointments.length;
 
-  let content;
-  if (!data && (loading || error)) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  } else if (count === 0) {
-    content = (
-      <StatePanel
-        icon="history"
-        title="No tienes citas aún"
-        message="Cuando reserves, tus citas aparecerán aquí."
-        actions={
-          <ButtonLink to="/client/appointments/create">
-            <Icon name="calendarPlus" size={18} />
-            Agendar Cita
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    content = (
-      <ul className="history-list" aria-label="Historial de citas">
-        {appointments.map((appointment) => (
-          <li key={appointment.id}>
-            <HistoryItem appointment={appointment} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="appointment-history" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Mi Historial"
-        description="Todas tus citas, de la más reciente a la más antigua."
-        back={{ to: '/client', label: 'Volver al Dashboard' }}
-        badge={count > 0 ? `${count} ${count === 1 ? 'cita' : 'citas'}` : undefined}
-      />
-      {content}
-    </section>
+    <Screen
+      className="appointment-history"
+      title="Mi Historial"
+      description="Todas tus citas, de la más reciente a la más antigua."
+      back={dashboardBack('client')}
+      badge={count > 0 ? `${count} ${count === 1 ? 'cita' : 'citas'}` : undefined}
+    >
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {() => (
+          <ListStates
+            items={appointments}
+            empty={{
+              icon: 'history',
+              title: 'No tienes citas aún',
+              message: 'Cuando reserves, tus citas aparecerán aquí.',
+              actions: (
+                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
+                  Agendar Cita
+                </ButtonLink>
+              ),
+            }}
+          >
+            {(items) => (
+              <ul className="history-list" aria-label="Historial de citas">
+                {items.map((appointment) => (
+                  <li key={appointment.id}>
+                    <HistoryItem appointment={appointment} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        )}
+      </QueryContent>
+    </Screen>
   );
 }

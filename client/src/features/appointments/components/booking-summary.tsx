@@ -31,14 +31,14 @@ export function BookingSummary({ preview, variant, fallbackCutType }: BookingSum
   }
 
   return (
-    <section className="card booking-card" aria-labelledby="booking-summary-title">
+    <section className="card panel booking-card" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title" className="booking-card__title">
         <Icon name="check" size={20} />
         {variant === 'create' ? 'Resumen de tu cita' : 'Resumen'}
       </h2>
       <dl className="booking-summary" aria-live="polite">
         {rows.map((row) => (
-          <div key={row.label} className="booking-summary__row">
+          <div key={row.label} className="dashed-row booking-summary__row">
             <dt>{row.label}</dt>
             <dd className={row.value === NOT_CHOSEN ? 'booking-summary__empty' : undefined}>{row.value}</dd>
           </div>

@@ -41,12 +41,28 @@ const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'FORBIDDEN');
 
-const backToList = (
-  <ButtonLink to="/client/appointments">
-    <Icon name="arrowLeft" size={18} />
-    Volver a Mis Citas
-  </ButtonLink>
-);
+type NotEditableProps = { icon: 'alert' | 'info'; title: string; message: string };
+
+/** Why this appointment has no form (missing, someone else's, or past editing), with the way back. */
+function NotEditable({ icon, title, message }: NotEditableProps) {
+  return (
+    <section className="booking-page">
+      <PageTitle title={title} />
+      <StatePanel
+        as="h1"
+        icon={icon}
+        title={title}
+        message={message}
+        actions={
+          <ButtonLink to="/client/appointments">
+            <Icon name="arrowLeft" size={18} />
+            Volver a Mis Citas
+          </ButtonLink>
+        }
+      />
+    </section>
+  );
+}
 
 /** SPEC §2 "Edit appointment": only the client's own pending or rejected appointments. */
 export function EditAppointment() {
@@ -83,31 +99,21 @@ export function EditAppointment() {
       );
     }
     return (
-      <section className="booking-page">
-        <PageTitle title="Cita no encontrada" />
-        <StatePanel
-          as="h1"
-          icon="alert"
-          title="Cita no encontrada"
-          message="La cita que buscas no existe o no tienes permisos para editarla."
-          actions={backToList}
-        />
-      </section>
+      <NotEditable
+        icon="alert"
+        title="Cita no encontrada"
+        message="La cita que buscas no existe o no tienes permisos para editarla."
+      />
     );
   }
 
   if (!clientMayEdit(appointment.status)) {
     return (
-      <section className="booking-page">
-        <PageTitle title="Cita no editable" />
-        <StatePanel
-          as="h1"
-          icon="info"
-          title="Cita no editable"
-          message="Solo puedes editar citas pendientes o que han sido rechazadas por el administrador."
-          actions={backToList}
-        />
-      </section>
+      <NotEditable
+        icon="info"
+        title="Cita no editable"
+        message="Solo puedes editar citas pendientes o que han sido rechazadas por el administrador."
+      />
     );
   }
 

@@ -7,7 +7,7 @@ type EditStatusPanelProps = { status: string; rejectionReason?: string | null };
 export function EditStatusPanel({ status, rejectionReason }: EditStatusPanelProps) {
   const meta = statusMeta(status);
   return (
-    <section className="card booking-card" aria-labelledby="edit-status-title">
+    <section className="card panel booking-card" aria-labelledby="edit-status-title">
       <div className="booking-card__title-row">
         <h2 id="edit-status-title" className="booking-card__title">
           Estado de la cita

@@ -2,12 +2,12 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { NoMatches } from '@/components/ui/no-matches';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { ListStates } from '@/components/ui/list-states';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
-import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
+import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
 import {
   byNewest,
   matchesSearch,
@@ -39,7 +39,7 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */
 export function MyAppointments() {
-  const { data, error, loading, refetch } = useQuery(MyAppointmentsQuery, {
+  const query = useQuery(MyAppointmentsQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
@@ -48,71 +48,28 @@ export function MyAppointments() {
   const deferredSearch = useDeferredValue(search);
   const statusId = useId();
 
-  const all = data?.myAppointments ?? [];
+  const all = query.data?.myAppointments ?? [];
   const inStatus = all.filter((appointment) => matchesStatus(appointment, status));
   const visible = byNewest(inStatus.filter((appointment) => matchesSearch(appointment, deferredSearch)));
   const filtered = status !== 'ALL' || deferredSearch.trim() !== '';
   const counter = STATUS_FILTERS.find((filter) => filter.value === status)!;
 
-  let content;
-  if (!data && (loading || error)) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  } else if (visible.length === 0 && !filtered) {
-    content = (
-      <StatePanel
-        icon="calendar"
-        title="No tienes citas programadas"
-        message="Reserva tu primer corte y aparecerá aquí."
-        actions={
-          <ButtonLink to="/client/appointments/create">
-            <Icon name="calendarPlus" size={18} />
-            Agendar mi primera cita
-          </ButtonLink>
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <NoMatches
-        title="No se encontraron citas"
-        message="Prueba con otra búsqueda u otro estado."
-        clearLabel="Limpiar filtros"
-        onClear={() => {
-          setSearch('');
-          setStatus('ALL');
-        }}
-      />
-    );
-  } else {
-    content = (
-      <ul className="appointment-list" aria-label="Citas">
-        {visible.map((appointment) => (
-          <li key={appointment.id}>
-            <AppointmentCard appointment={appointment} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="my-appointments" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Mis Citas"
-        description="Consulta, edita o cancela tus citas."
-        back={{ to: '/client', label: 'Volver al Dashboard' }}
-        actions={
-          <ButtonLink to="/client/appointments/create">
-            <Icon name="plus" size={18} />
-            Nueva Cita
-          </ButtonLink>
-        }
-      />
-
-      {data ? (
+    <Screen
+      className="my-appointments"
+      title="Mis Citas"
+      description="Consulta, edita o cancela tus citas."
+      back={dashboardBack('client')}
+      actions={
+        <ButtonLink to={BOOKING_PATH} icon="plus">
+          Nueva Cita
+        </ButtonLink>
+      }
+    >
+      {query.data ? (
         <div className="my-appointments__toolbar">
           <div className="card appointment-counter" aria-live="polite">
-            <span className="appointment-counter__icon">
+            <span className="icon-tile">
               <Icon name="calendar" size={22} />
             </span>
             <span className="appointment-counter__text">
@@ -133,7 +90,7 @@ export function MyAppointments() {
               </label>
               <select
                 id={statusId}
-                className="status-filter__select"
+                className="input-box"
                 value={status}
                 onChange={(event) => setStatus(event.target.value as StatusFilter)}
               >
@@ -148,7 +105,44 @@ export function MyAppointments() {
         </div>
       ) : null}
 
-      {content}
-    </section>
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {() => (
+          <ListStates
+            items={visible}
+            empty={{
+              icon: 'calendar',
+              title: 'No tienes citas programadas',
+              message: 'Reserva tu primer corte y aparecerá aquí.',
+              actions: (
+                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
+                  Agendar mi primera cita
+                </ButtonLink>
+              ),
+            }}
+            noMatches={
+              filtered && {
+                title: 'No se encontraron citas',
+                message: 'Prueba con otra búsqueda u otro estado.',
+                clearLabel: 'Limpiar filtros',
+                onClear: () => {
+                  setSearch('');
+                  setStatus('ALL');
+                },
+              }
+            }
+          >
+            {(items) => (
+              <ul className="appointment-list" aria-label="Citas">
+                {items.map((appointment) => (
+                  <li key={appointment.id}>
+                    <AppointmentCard appointment={appointment} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        )}
+      </QueryContent>
+    </Screen>
   );
 }

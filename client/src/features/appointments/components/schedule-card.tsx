@@ -17,7 +17,7 @@ const ScheduleCardFragment = graphql(`
 export function ScheduleCard({ config: configRef }: { config?: FragmentType<typeof ScheduleCardFragment> | null }) {
   const config = getFragmentData(ScheduleCardFragment, configRef);
   return (
-    <section className="card booking-card" aria-labelledby="schedule-card-title">
+    <section className="card panel booking-card" aria-labelledby="schedule-card-title">
       <h2 id="schedule-card-title" className="booking-card__title">
         <Icon name="clock" size={20} />
         Horario de atención

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { appointmentMessages, formatSlot12h, isIsoDate } from '@common/validation/appointment';
+import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
+import { SlotOptions } from '@/components/ui/slot-options';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { shopWeekday } from '@/lib/shop-date';
+import { slotCountLabel } from '@/lib/slot-count';
 
 export const AvailableSlotsQuery = graphql(`
   query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
@@ -78,8 +80,7 @@ export function TimeSlotSelect({
   else if (closed) hint = `${appointmentMessages.closedDay}. Elige otra fecha.`;
   else if (notice && settled && slots.length === 0) hint = notice;
   else if (settled && slots.length === 0) hint = 'No quedan horarios disponibles para este día. Elige otra fecha.';
-  else if (slots.length > 0)
-    hint = `${slots.length} ${slots.length === 1 ? 'horario disponible' : 'horarios disponibles'}`;
+  else if (slots.length > 0) hint = slotCountLabel(slots.length);
 
   return (
     <SelectField
@@ -92,12 +93,7 @@ export function TimeSlotSelect({
       error={error}
       hint={hint}
     >
-      <option value="">{slots.length === 0 ? 'Sin horarios disponibles' : 'Selecciona una hora'}</option>
-      {slots.map((slot) => (
-        <option key={slot} value={slot}>
-          {formatSlot12h(slot)}
-        </option>
-      ))}
+      <SlotOptions slots={slots} />
     </SelectField>
   );
 }

@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { LoginValues } from '@common/validation/auth';
 import { graphql } from '@/gql/gql';
 import { setToken } from '@/lib/auth-token';
@@ -15,16 +14,20 @@ const LoginMutation = graphql(`
   }
 `);
 
-/** Signs in, stores the token (SPEC §4) and returns the user. Rejects with the Apollo error. */
+/**
+ * Signs in, stores the token (SPEC §4) and returns the user. Rejects with the Apollo error.
+ * /login is rendered without Apollo Client (decision 0012): it is loaded when the form is sent.
+ */
 export function useLogin() {
-  const client = useApolloClient();
-  const [mutate] = useMutation(LoginMutation);
-
   return async (values: LoginValues) => {
-    const { data } = await mutate({ variables: { email: values.email, password: values.password } });
+    const { apolloClient } = await import('@/lib/apollo-client');
+    const { data } = await apolloClient.mutate({
+      mutation: LoginMutation,
+      variables: { email: values.email, password: values.password },
+    });
     if (!data) throw new Error('Respuesta vacía del servidor');
     // Start the new session from a clean cache.
-    await client.clearStore();
+    await apolloClient.clearStore();
     setToken(data.login.token);
     return data.login.user;
   };

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { clearToken } from '@/lib/auth-token';
-import { LOGIN_PATH } from '../utils/role-home';
+import { useEndSession } from '@/lib/use-end-session';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -16,14 +14,11 @@ const LogoutMutation = graphql(`
  * session first, so a copy of the token left anywhere is worthless; signing out never waits on it.
  */
 export function useLogout() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [logout] = useMutation(LogoutMutation);
 
   return useCallback(async () => {
     await logout().catch(() => undefined);
-    clearToken();
-    navigate(LOGIN_PATH, { replace: true });
-    await client.clearStore();
-  }, [client, logout, navigate]);
+    await endSession();
+  }, [endSession, logout]);
 }

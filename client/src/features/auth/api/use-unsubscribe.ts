@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 
@@ -7,6 +8,9 @@ const UnsubscribeMutation = graphql(`
   }
 `);
 
-export function useUnsubscribe() {
-  return useMutation(UnsubscribeMutation);
+/** Unsubscribes with the mailed token when asked; a refusal is kept in `error` for the screen to show. */
+export function useUnsubscribe(token: string) {
+  const [mutate, { data, error, loading }] = useMutation(UnsubscribeMutation, { variables: { token } });
+  const unsubscribe = useCallback(() => void mutate().catch(() => undefined), [mutate]);
+  return { unsubscribe, answer: data?.unsubscribe, error, loading };
 }

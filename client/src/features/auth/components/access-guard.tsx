@@ -3,9 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import type { Role } from '@/gql/graphql';
 import { useSession } from '../api/use-session';
+import { CHECKING_ACCESS } from '../utils/checking-access';
 import { LOGIN_PATH, roleHome } from '../utils/role-home';
-
-export const CHECKING_ACCESS = 'Verificando acceso...';
 
 type AccessGuardProps = {
   /** Roles allowed through; any signed-in user when omitted. */

@@ -1,32 +1,25 @@
 import { useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@common/validation/account';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { notifyOutcome } from '@/lib/notify-outcome';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
+import { EmailField } from './email-field';
 
 /** /forgot-password: asks for the email and always answers the same, whether or not it has an account. */
 export function ForgotPasswordScreen() {
   const requestReset = useRequestPasswordReset();
   const [answer, setAnswer] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: yupResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ForgotPasswordValues) => {
-    try {
-      setAnswer(await requestReset(values.email));
-    } catch (error) {
-      notify.error(errorMessage(error, 'No se pudo enviar el enlace'));
-    }
+    const sent = await notifyOutcome(() => requestReset(values.email), { error: 'No se pudo enviar el enlace' });
+    if (sent.ok) setAnswer(sent.value);
   };
 
   return (
@@ -43,27 +36,16 @@ export function ForgotPasswordScreen() {
       }
     >
       {answer ? (
-        <div className="auth-card__notice" role="status">
+        <AuthNotice role="status" next={{ to: '/login', label: 'Volver a Iniciar Sesión' }}>
           <p>{answer}</p>
-          <ButtonLink to="/login" block>
-            Volver a Iniciar Sesión
-          </ButtonLink>
-        </div>
+        </AuthNotice>
       ) : (
-        <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" block className="auth-form__submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
-          </Button>
-        </form>
+        <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <SubmitButton block className="auth-form__submit" pending={isSubmitting} pendingLabel="Enviando...">
+            Enviar enlace
+          </SubmitButton>
+        </ValidatedForm>
       )}
     </AuthCard>
   );

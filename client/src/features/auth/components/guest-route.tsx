@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FullPageStatus } from '@/components/ui/full-page-status';
-import { useSession } from '../api/use-session';
-import { roleHome } from '../utils/role-home';
-import { CHECKING_ACCESS } from './access-guard';
+import { useAuthToken } from '@/lib/auth-token';
+import { CHECKING_ACCESS } from '../utils/checking-access';
 
-/** SPEC §2 public layout: a signed-in user is sent (replace) to their area. */
+const SignedInGuestRoute = lazy(() =>
+  import('./signed-in-guest-route').then((m) => ({ default: m.SignedInGuestRoute })),
+);
+
+/**
+ * SPEC §2 public layout: a signed-in user is sent (replace) to their area. Without a token there is
+ * no session to check, so a visitor's form renders at once, without loading Apollo Client.
+ */
 export function GuestRoute({ children }: { children: ReactNode }) {
-  const session = useSession();
-
-  if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
-  if (session.status === 'authenticated') return <Navigate to={roleHome(session.me.role)} replace />;
-  return children;
+  if (!useAuthToken()) return children;
+  return (
+    <Suspense fallback={<FullPageStatus message={CHECKING_ACCESS} />}>
+      <SignedInGuestRoute>{children}</SignedInGuestRoute>
+    </Suspense>
+  );
 }

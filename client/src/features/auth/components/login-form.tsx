@@ -1,62 +1,52 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { loginSchema, type LoginValues } from '@common/validation/auth';
-import { Button } from '@/components/ui/button';
+import type { LoginValues } from '@common/validation/auth';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { ValidatedForm } from '@/components/ui/validated-form';
+import { lazyYupResolver } from '@/lib/lazy-yup-resolver';
+import { notifySucceeded } from '@/lib/notify-outcome';
 import { useLogin } from '../api/use-login';
+import { EmailField } from './email-field';
+
+// The first screen of most visits: yup arrives with the first submit, not with the page.
+const resolver = lazyYupResolver<LoginValues>(() => import('@common/validation/auth').then((m) => m.loginSchema));
 
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (values: LoginValues) => {
-    try {
-      const user = await login(values);
-      // SPEC §2: admin to /admin, client to / (history replaced).
-      navigate(user.role === 'ADMIN' ? '/admin' : '/', { replace: true });
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al iniciar sesión'));
-    }
-  };
+  const onSubmit = (values: LoginValues) =>
+    notifySucceeded(
+      async () => {
+        const user = await login(values);
+        // SPEC §2: admin to /admin, client to / (history replaced).
+        navigate(user.role === 'ADMIN' ? '/admin' : '/', { replace: true });
+      },
+      { error: 'Error al iniciar sesión' },
+    );
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="tu@email.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+    <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
         placeholder="Tu contraseña"
         error={errors.password?.message}
-        {...register('password')}
+        {...form.register('password')}
       />
       <div className="auth-form__aside">
         <Link to="/forgot-password" className="auth-link">
           ¿Olvidaste tu contraseña?
         </Link>
       </div>
-      <Button type="submit" block className="auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-      </Button>
-    </form>
+      <SubmitButton block className="auth-form__submit" pending={isSubmitting} pendingLabel="Iniciando sesión...">
+        Iniciar Sesión
+      </SubmitButton>
+    </ValidatedForm>
   );
 }

@@ -1,12 +1,13 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useNavigate, Link } from 'react-router-dom';
 import { registerSchema, type RegisterValues } from '@common/validation/auth';
-import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { useRegister } from '../api/use-register';
+import { EmailField } from './email-field';
 
 export const REGISTER_SUCCESS = 'Cuenta creada exitosamente. Ya puedes iniciar sesión.';
 
@@ -15,45 +16,29 @@ const EMPTY: RegisterValues = { name: '', email: '', phone: '', password: '', co
 export function RegisterForm() {
   const navigate = useNavigate();
   const registerAccount = useRegister();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: yupResolver(registerSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(registerSchema, EMPTY);
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: RegisterValues) => {
-    try {
-      await registerAccount(values);
-      notify.success(REGISTER_SUCCESS);
-      reset(EMPTY);
-      navigate('/login');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al crear la cuenta'));
-    }
+    const created = await notifySucceeded(() => registerAccount(values), {
+      success: REGISTER_SUCCESS,
+      error: 'Error al crear la cuenta',
+    });
+    if (!created) return;
+    form.reset(EMPTY);
+    navigate('/login');
   };
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
       <TextField
         label="Nombre completo"
         autoComplete="name"
         placeholder="Tu nombre"
         error={errors.name?.message}
-        {...register('name')}
+        {...form.register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="tu@email.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Teléfono (opcional)"
         type="tel"
@@ -61,24 +46,15 @@ export function RegisterForm() {
         inputMode="tel"
         placeholder="+1 (555) 123-4567"
         error={errors.phone?.message}
-        {...register('phone')}
+        {...form.register('phone')}
       />
       <div className="auth-form__row">
-        <TextField
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Mínimo 6 caracteres"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirmar contraseña"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Repite la contraseña"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          passwordLabel="Contraseña"
+          confirmLabel="Confirmar contraseña"
+          confirmPlaceholder="Repite la contraseña"
         />
       </div>
       <p className="auth-form__legal">
@@ -88,9 +64,9 @@ export function RegisterForm() {
         </Link>
         .
       </p>
-      <Button type="submit" block className="auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creando cuenta...' : 'Crear Cuenta'}
-      </Button>
-    </form>
+      <SubmitButton block className="auth-form__submit" pending={isSubmitting} pendingLabel="Creando cuenta...">
+        Crear Cuenta
+      </SubmitButton>
+    </ValidatedForm>
   );
 }

@@ -1,14 +1,13 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountMessages, resetPasswordSchema, type ResetPasswordValues } from '@common/validation/account';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { notifySucceeded } from '@/lib/notify-outcome';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
 
 /** /reset-password?token=…: the new password, twice; then to the login. */
 export function ResetPasswordScreen() {
@@ -16,22 +15,15 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: yupResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-  });
+  const form = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ResetPasswordValues) => {
-    try {
-      notify.success(await resetPassword(values));
-      navigate('/login', { replace: true });
-    } catch (error) {
-      notify.error(errorMessage(error, 'No se pudo restablecer la contraseña'));
-    }
+    const done = await notifySucceeded(() => resetPassword(values), {
+      success: (message) => message,
+      error: 'No se pudo restablecer la contraseña',
+    });
+    if (done) navigate('/login', { replace: true });
   };
 
   return (
@@ -47,33 +39,21 @@ export function ResetPasswordScreen() {
       }
     >
       {token ? (
-        <form className="auth-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
-          <TextField
-            label="Contraseña nueva"
-            type="password"
-            autoComplete="new-password"
-            placeholder="Mínimo 6 caracteres"
-            error={errors.password?.message}
-            {...register('password')}
+        <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
+          <NewPasswordFields
+            register={form.register}
+            errors={errors}
+            passwordLabel="Contraseña nueva"
+            confirmLabel="Repite la contraseña"
           />
-          <TextField
-            label="Repite la contraseña"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Button type="submit" block className="auth-form__submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Guardar contraseña'}
-          </Button>
-        </form>
+          <SubmitButton block className="auth-form__submit" pending={isSubmitting}>
+            Guardar contraseña
+          </SubmitButton>
+        </ValidatedForm>
       ) : (
-        <div className="auth-card__notice" role="alert">
+        <AuthNotice role="alert" next={{ to: '/forgot-password', label: 'Pedir otro enlace' }}>
           <p>{accountMessages.resetLinkInvalid}</p>
-          <ButtonLink to="/forgot-password" block>
-            Pedir otro enlace
-          </ButtonLink>
-        </div>
+        </AuthNotice>
       )}
     </AuthCard>
   );

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { accountMessages } from '@common/validation/account';
 import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
-import { errorMessage } from '@/lib/error-message';
 import { useUnsubscribe } from '../api/use-unsubscribe';
 import { AuthCard } from './auth-card';
+import { AuthNotice, BadLinkNotice } from './auth-notice';
+
+const TO_PROFILE = { to: '/client/profile', label: 'Ir a Mi Perfil' };
 
 /**
  * /unsubscribe?token=… (the link in every mail): no sign-in; a button rather than on load, so a
@@ -13,40 +14,26 @@ import { AuthCard } from './auth-card';
 export function UnsubscribeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [unsubscribe, { data, error, loading }] = useUnsubscribe();
+  const { unsubscribe, answer, error, loading } = useUnsubscribe(token);
 
   let body;
-  if (data) {
+  if (answer !== undefined) {
     body = (
-      <div className="auth-card__notice" role="status">
-        <p>{data.unsubscribe}</p>
+      <AuthNotice role="status" next={TO_PROFILE}>
+        <p>{answer}</p>
         <p>Puedes volver a activarlos cuando quieras en Mi Perfil.</p>
-        <ButtonLink to="/client/profile" block>
-          Ir a Mi Perfil
-        </ButtonLink>
-      </div>
+      </AuthNotice>
     );
   } else if (!token || error) {
-    body = (
-      <div className="auth-card__notice" role="alert">
-        <p>{token ? errorMessage(error, accountMessages.unsubscribeInvalid) : accountMessages.unsubscribeInvalid}</p>
-        <ButtonLink to="/client/profile" block>
-          Ir a Mi Perfil
-        </ButtonLink>
-      </div>
-    );
+    body = <BadLinkNotice token={token} error={error} invalid={accountMessages.unsubscribeInvalid} next={TO_PROFILE} />;
   } else {
     body = (
-      <div className="auth-card__notice">
+      <AuthNotice>
         <p>Dejarás de recibir los correos de tus reservas y los recordatorios de tus citas.</p>
-        <Button
-          block
-          disabled={loading}
-          onClick={() => void unsubscribe({ variables: { token } }).catch(() => undefined)}
-        >
+        <Button block disabled={loading} onClick={unsubscribe}>
           {loading ? 'Guardando...' : 'Darme de baja'}
         </Button>
-      </div>
+      </AuthNotice>
     );
   }
   return (

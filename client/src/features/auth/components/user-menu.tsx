@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: FragmentType<typeof UserMenuUserFragm
         <span className="user-menu__name">{data.name}</span>
         <span className="user-menu__role">{ROLE_LABELS[data.role]}</span>
       </span>
-      <span className="user-menu__avatar" aria-hidden="true">
+      <span className="avatar user-menu__avatar" aria-hidden="true">
         {initial}
       </span>
     </div>

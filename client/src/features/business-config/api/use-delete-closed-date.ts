@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteClosedDateMutation = graphql(`
   mutation DeleteClosedDate($id: ID!) {
@@ -16,23 +15,21 @@ export function useDeleteClosedDate() {
   const [mutate] = useMutation(DeleteClosedDateMutation);
 
   return useCallback(
-    async (id: string) => {
-      try {
-        await mutate({
-          variables: { id },
-          optimisticResponse: { deleteClosedDate: id },
-          update(cache, { data }) {
-            if (!data) return;
-            cache.evict({ id: cache.identify({ __typename: 'ClosedDate', id: data.deleteClosedDate }) });
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-            cache.gc();
-          },
-        });
-        notify.success(successMessages.closedDateDeleted);
-      } catch (error) {
-        notify.error(errorMessage(error, 'Error al quitar el cierre'));
-      }
-    },
+    (id: string) =>
+      notifySucceeded(
+        () =>
+          mutate({
+            variables: { id },
+            optimisticResponse: { deleteClosedDate: id },
+            update(cache, { data }) {
+              if (!data) return;
+              cache.evict({ id: cache.identify({ __typename: 'ClosedDate', id: data.deleteClosedDate }) });
+              cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
+              cache.gc();
+            },
+          }),
+        { success: successMessages.closedDateDeleted, error: 'Error al quitar el cierre' },
+      ),
     [mutate],
   );
 }

@@ -5,17 +5,7 @@ import { graphql } from '@/gql/gql';
 const UpdateBusinessConfigMutation = graphql(`
   mutation UpdateBusinessConfig($input: BusinessConfigInput!) {
     updateBusinessConfig(input: $input) {
-      businessName
-      adminName
-      phone
-      address
-      email
-      instagram
-      openingHours {
-        weekday
-        open
-        close
-      }
+      ...BusinessConfigForm_config
       updatedAt
     }
   }

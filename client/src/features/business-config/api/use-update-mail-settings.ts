@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { accountMessages, type MailSettingsValues } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const UpdateMailSettingsMutation = graphql(`
   mutation UpdateMailSettings($input: MailSettingsInput!) {
@@ -23,16 +22,11 @@ export function useUpdateMailSettings() {
     },
   });
   return useCallback(
-    async (values: MailSettingsValues): Promise<boolean> => {
-      try {
-        await mutate({ variables: { input: values } });
-        notify.success(accountMessages.mailSettingsSaved);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'No se pudieron guardar los ajustes de correo'));
-        return false;
-      }
-    },
+    (values: MailSettingsValues) =>
+      notifySucceeded(() => mutate({ variables: { input: values } }), {
+        success: accountMessages.mailSettingsSaved,
+        error: 'No se pudieron guardar los ajustes de correo',
+      }),
     [mutate],
   );
 }

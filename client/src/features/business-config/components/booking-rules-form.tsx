@@ -1,18 +1,19 @@
-import { useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
+import { useFieldArray, type FieldError } from 'react-hook-form';
 import { successMessages } from '@common/messages';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRulesValues } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateBookingRules } from '../api/use-update-booking-rules';
+import { useSaveBanner } from '../utils/use-save-banner';
 import { WEEKDAY_NAMES } from '../utils/weekday-names';
-import { HourOptions } from './hour-options';
-import { ConfigBanner, type Banner } from './config-banner';
+import { HourSelect } from './hour-select';
+import { ConfigBanner } from './config-banner';
 
 const BookingRulesFormFragment = graphql(`
   fragment BookingRulesForm_rules on BookingRules {
@@ -29,6 +30,10 @@ const BookingRulesFormFragment = graphql(`
 `);
 
 const NEW_BREAK = { weekday: 1, start: '14:00', end: '15:00' };
+const BREAK_ENDS = [
+  { key: 'start', label: 'Desde' },
+  { key: 'end', label: 'Hasta' },
+] as const;
 
 function toFormValues(rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) {
   const source = rules ?? DEFAULT_BOOKING_RULES;
@@ -49,26 +54,18 @@ export function BookingRulesForm({
 }) {
   const rules = getFragmentData(BookingRulesFormFragment, rulesRef);
   const save = useUpdateBookingRules();
-  const [banner, setBanner] = useState<Banner>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BookingRulesValues>({ resolver: yupResolver(bookingRulesSchema), defaultValues: toFormValues(rules) });
+  const { banner, save: saveWithBanner } = useSaveBanner();
+  const form = useSchemaForm(bookingRulesSchema, toFormValues(rules));
+  const { control, register } = form;
+  const { errors, isSubmitting } = form.formState;
   const breaks = useFieldArray({ control, name: 'breaks' });
 
-  const onSubmit = async (values: BookingRulesValues) => {
-    setBanner(null);
-    try {
+  const onSubmit = (values: BookingRulesValues) =>
+    saveWithBanner(async () => {
       const saved = await save(values);
-      reset(toFormValues(getFragmentData(BookingRulesFormFragment, saved)));
-      setBanner({ tone: 'success', text: `✅ ${successMessages.bookingRulesUpdated}.` });
-    } catch (error) {
-      setBanner({ tone: 'error', text: errorMessage(error, 'Error al guardar las reglas de reserva') });
-    }
-  };
+      form.reset(toFormValues(getFragmentData(BookingRulesFormFragment, saved)));
+      return `✅ ${successMessages.bookingRulesUpdated}.`;
+    }, 'Error al guardar las reglas de reserva');
 
   const number = (name: Exclude<keyof BookingRulesValues, 'breaks'>, label: string, hint: string) => (
     <TextField
@@ -84,13 +81,7 @@ export function BookingRulesForm({
   );
 
   return (
-    <form
-      className="config-form card"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-busy={isSubmitting}
-      aria-labelledby="booking-rules-title"
-    >
+    <ValidatedForm form={form} onSubmit={onSubmit} className="config-form card" aria-labelledby="booking-rules-title">
       <h2 id="booking-rules-title" className="config-form__title">
         Reglas de Reserva
       </h2>
@@ -123,7 +114,7 @@ export function BookingRulesForm({
                   <label htmlFor={`break-${index}-weekday`}>Día</label>
                   <select
                     id={`break-${index}-weekday`}
-                    className="hours-row__select"
+                    className="input-box input-box--compact"
                     {...register(`breaks.${index}.weekday`, { valueAsNumber: true })}
                   >
                     {WEEKDAY_NAMES.map((name, i) => (
@@ -133,28 +124,16 @@ export function BookingRulesForm({
                     ))}
                   </select>
                 </div>
-                <div className="breaks-row__field">
-                  <label htmlFor={`break-${index}-start`}>Desde</label>
-                  <select
-                    id={`break-${index}-start`}
-                    className="hours-row__select"
-                    aria-invalid={message ? true : undefined}
-                    {...register(`breaks.${index}.start`)}
-                  >
-                    <HourOptions />
-                  </select>
-                </div>
-                <div className="breaks-row__field">
-                  <label htmlFor={`break-${index}-end`}>Hasta</label>
-                  <select
-                    id={`break-${index}-end`}
-                    className="hours-row__select"
-                    aria-invalid={message ? true : undefined}
-                    {...register(`breaks.${index}.end`)}
-                  >
-                    <HourOptions />
-                  </select>
-                </div>
+                {BREAK_ENDS.map(({ key, label }) => (
+                  <div key={key} className="breaks-row__field">
+                    <label htmlFor={`break-${index}-${key}`}>{label}</label>
+                    <HourSelect
+                      id={`break-${index}-${key}`}
+                      invalid={Boolean(message)}
+                      {...register(`breaks.${index}.${key}`)}
+                    />
+                  </div>
+                ))}
                 <Button variant="ghost" onClick={() => breaks.remove(index)}>
                   Quitar<span className="visually-hidden">{` el descanso ${index + 1}`}</span>
                 </Button>
@@ -169,10 +148,8 @@ export function BookingRulesForm({
       </fieldset>
 
       <div className="config-form__actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : 'Guardar Reglas'}
-        </Button>
+        <SubmitButton pending={isSubmitting}>Guardar Reglas</SubmitButton>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

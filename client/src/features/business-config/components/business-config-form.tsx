@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, type FieldError, type Path } from 'react-hook-form';
+import type { FieldError, Path } from 'react-hook-form';
 import { businessConfigSchema, type BusinessConfigValues } from '@common/validation/business-config';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { DEFAULT_WEEKLY_HOURS } from '@/components/ui/weekly-hours';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BusinessConfigForm_ConfigFragment } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateBusinessConfig } from '../api/use-update-business-config';
 import { serverFieldErrors } from '../utils/server-field-errors';
+import { useSaveBanner } from '../utils/use-save-banner';
+import { ConfigBanner } from './config-banner';
 import { OpeningHoursFields } from './opening-hours-fields';
 
 const BusinessConfigFormFragment = graphql(`
@@ -61,8 +62,6 @@ function toFormValues(config: FormConfig | null | undefined): BusinessConfigValu
   };
 }
 
-type Banner = { tone: 'success' | 'error'; text: string } | null;
-
 /** SPEC §2 'Datos del Negocio': contact fields and weekly hours, with a banner after saving. */
 export function BusinessConfigForm({
   config: configRef,
@@ -71,46 +70,31 @@ export function BusinessConfigForm({
 }) {
   const config = getFragmentData(BusinessConfigFormFragment, configRef);
   const save = useUpdateBusinessConfig();
-  const [banner, setBanner] = useState<Banner>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BusinessConfigValues>({
-    resolver: yupResolver(businessConfigSchema),
-    defaultValues: toFormValues(config),
-  });
+  const { banner, save: saveWithBanner } = useSaveBanner();
+  const form = useSchemaForm(businessConfigSchema, toFormValues(config));
+  const { control, register, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (values: BusinessConfigValues) => {
-    setBanner(null);
-    try {
-      const saved = await save(values);
-      reset(toFormValues(saved ?? null));
-      setBanner({ tone: 'success', text: CONFIG_SAVED });
-    } catch (error) {
-      for (const { field, message } of serverFieldErrors(error)) {
-        setError(field as Path<BusinessConfigValues>, { type: 'server', message: message || FALLBACK[field] });
-      }
-      setBanner({ tone: 'error', text: errorMessage(error, 'Error al actualizar la configuración') });
-    }
-  };
+  const onSubmit = (values: BusinessConfigValues) =>
+    saveWithBanner(
+      async () => {
+        const saved = await save(values);
+        form.reset(toFormValues(getFragmentData(BusinessConfigFormFragment, saved)));
+        return CONFIG_SAVED;
+      },
+      'Error al actualizar la configuración',
+      (error) => {
+        for (const { field, message } of serverFieldErrors(error)) {
+          form.setError(field as Path<BusinessConfigValues>, { type: 'server', message: message || FALLBACK[field] });
+        }
+      },
+    );
 
   return (
-    <form className="config-form card" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="config-form card">
       <h2 className="config-form__title">Datos del Negocio</h2>
 
-      {banner ? (
-        <div
-          className={`config-banner config-banner--${banner.tone}`}
-          role={banner.tone === 'error' ? 'alert' : 'status'}
-        >
-          {banner.text}
-        </div>
-      ) : null}
+      <ConfigBanner banner={banner} />
 
       <fieldset className="config-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">Datos de contacto</legend>
@@ -167,10 +151,8 @@ export function BusinessConfigForm({
       />
 
       <div className="config-form__actions">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : 'Guardar Cambios'}
-        </Button>
+        <SubmitButton pending={isSubmitting}>Guardar Cambios</SubmitButton>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
 import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
 import { MailSettingsSection } from './mail-settings-section';
@@ -28,30 +29,25 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "/admin/config". Until the first save the form starts empty with the usual hours. */
 export function BusinessConfig() {
-  const { data, error, loading, refetch } = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
-
-  let content;
-  if (data) {
-    content = (
-      <>
-        <BusinessConfigForm config={data.businessConfig} />
-        <BookingRulesForm rules={data.bookingRules} />
-        <ClosedDatesPanel />
-      </>
-    );
-  } else {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  }
+  const query = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
 
   return (
-    <section className="config-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Configuración del Negocio"
-        description="Los datos de contacto, el horario, las reglas de reserva y los días cerrados."
-        back={{ to: '/admin', label: 'Volver al Dashboard' }}
-      />
-      {content}
+    <Screen
+      className="config-page"
+      title="Configuración del Negocio"
+      description="Los datos de contacto, el horario, las reglas de reserva y los días cerrados."
+      back={dashboardBack('admin')}
+    >
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {(data) => (
+          <>
+            <BusinessConfigForm config={data.businessConfig} />
+            <BookingRulesForm rules={data.bookingRules} />
+            <ClosedDatesPanel />
+          </>
+        )}
+      </QueryContent>
       <MailSettingsSection />
-    </section>
+    </Screen>
   );
 }

@@ -45,7 +45,7 @@ export function ClosedDateItem({
   const pending = closure.appointments;
   return (
     <li className="closed-item">
-      <div className="closed-item__header">
+      <div className="spread-row closed-item__header">
         <p className="closed-item__dates">
           <strong>{label}</strong>
           {closure.note ? <span className="closed-item__note"> · {closure.note}</span> : null}

@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { successMessages } from '@common/messages';
 import { closedDateSchema, type ClosedDateValues } from '@common/validation/booking-rules';
-import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { LoadError } from '@/components/ui/query-fallback';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
 import { shopToday } from '@/lib/shop-date';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddClosedDate } from '../api/use-add-closed-date';
 import { useDeleteClosedDate } from '../api/use-delete-closed-date';
+import { useSaveBanner } from '../utils/use-save-banner';
 import { ClosedDateItem } from './closed-date-item';
-import { ConfigBanner, type Banner } from './config-banner';
+import { ConfigBanner } from './config-banner';
 
 const ClosedDatesPanelQuery = graphql(`
   query ClosedDatesPanel {
@@ -37,31 +36,19 @@ export function ClosedDatesPanel() {
   const add = useAddClosedDate();
   const remove = useDeleteClosedDate();
   const confirm = useConfirm();
-  const [banner, setBanner] = useState<Banner>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ClosedDateValues>({ resolver: yupResolver(closedDateSchema), defaultValues: EMPTY });
+  const { banner, save } = useSaveBanner();
+  const form = useSchemaForm(closedDateSchema, EMPTY);
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = async (values: ClosedDateValues) => {
-    setBanner(null);
-    try {
+  const onSubmit = (values: ClosedDateValues) =>
+    save(async () => {
       const saved = await add(values);
-      reset(EMPTY);
+      form.reset(EMPTY);
       const inside = saved?.appointments.length ?? 0;
-      setBanner({
-        tone: 'success',
-        text:
-          inside === 0
-            ? `✅ ${successMessages.closedDateAdded}.`
-            : `✅ ${successMessages.closedDateAdded}. ${inside === 1 ? 'Hay 1 cita' : `Hay ${inside} citas`} en esas fechas: están listadas abajo para moverlas o rechazarlas.`,
-      });
-    } catch (failure) {
-      setBanner({ tone: 'error', text: errorMessage(failure, 'Error al agregar el cierre') });
-    }
-  };
+      return inside === 0
+        ? `✅ ${successMessages.closedDateAdded}.`
+        : `✅ ${successMessages.closedDateAdded}. ${inside === 1 ? 'Hay 1 cita' : `Hay ${inside} citas`} en esas fechas: están listadas abajo para moverlas o rechazarlas.`;
+    }, 'Error al agregar el cierre');
 
   const onRemove = async (id: string, label: string) => {
     const ok = await confirm({
@@ -108,7 +95,7 @@ export function ClosedDatesPanel() {
 
       <ConfigBanner banner={banner} />
 
-      <form className="closed-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Agregar cierre">
+      <ValidatedForm form={form} onSubmit={onSubmit} className="closed-form" aria-label="Agregar cierre">
         <fieldset className="config-form__fields" disabled={isSubmitting}>
           <legend className="visually-hidden">Nuevo cierre</legend>
           <TextField
@@ -116,7 +103,7 @@ export function ClosedDatesPanel() {
             type="date"
             min={today}
             error={errors.startDate?.message}
-            {...register('startDate')}
+            {...form.register('startDate')}
           />
           <TextField
             label="Hasta (opcional)"
@@ -124,22 +111,20 @@ export function ClosedDatesPanel() {
             min={today}
             hint="Vacío: un solo día."
             error={errors.endDate?.message}
-            {...register('endDate')}
+            {...form.register('endDate')}
           />
           <TextField
             label="Nota (opcional)"
             placeholder="Vacaciones"
             className="config-form__wide"
             error={errors.note?.message}
-            {...register('note')}
+            {...form.register('note')}
           />
         </fieldset>
         <div className="config-form__actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Agregar Cierre'}
-          </Button>
+          <SubmitButton pending={isSubmitting}>Agregar Cierre</SubmitButton>
         </div>
-      </form>
+      </ValidatedForm>
 
       <h3 className="config-form__legend">Próximos cierres</h3>
       {list}

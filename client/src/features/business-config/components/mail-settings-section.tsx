@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { mailSettingsSchema, type MailSettingsValues } from '@common/validation/account';
-import { Button } from '@/components/ui/button';
-import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
+import { LoadError } from '@/components/ui/query-fallback';
+import { LoadingPanel } from '@/components/ui/state-panel';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateMailSettings } from '../api/use-update-mail-settings';
 import './mail-settings.css';
 
@@ -22,19 +22,15 @@ const MailSettingsQuery = graphql(`
 
 function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
   const save = useUpdateMailSettings();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<MailSettingsValues>({ resolver: yupResolver(mailSettingsSchema), defaultValues: initial });
+  const form = useSchemaForm(mailSettingsSchema, initial);
+  const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = async (values: MailSettingsValues) => {
-    if (await save(values)) reset(values);
+    if (await save(values)) form.reset(values);
   };
 
   return (
-    <form className="mail-settings__form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="mail-settings__form">
       <TextField
         label="Recordatorio: horas antes de la cita"
         type="number"
@@ -43,18 +39,18 @@ function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
         max={168}
         hint="0 desactiva los recordatorios."
         error={errors.reminderHoursBefore?.message}
-        {...register('reminderHoursBefore', { valueAsNumber: true })}
+        {...form.register('reminderHoursBefore', { valueAsNumber: true })}
       />
       <label className="mail-settings__switch">
-        <input type="checkbox" {...register('notifyBarber')} />
+        <input type="checkbox" {...form.register('notifyBarber')} />
         <span>Avisarme por correo de cada reserva nueva y de cada cancelación de un cliente</span>
       </label>
       <div>
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? 'Guardando...' : 'Guardar ajustes de correo'}
-        </Button>
+        <SubmitButton pending={isSubmitting} disabled={!isDirty}>
+          Guardar ajustes de correo
+        </SubmitButton>
       </div>
-    </form>
+    </ValidatedForm>
   );
 }
 
@@ -68,11 +64,11 @@ export function MailSettingsSection() {
   else if (loading) content = <LoadingPanel message="Cargando ajustes de correo..." />;
   else {
     content = (
-      <StatePanel
-        tone="error"
-        title="Error al cargar los ajustes de correo"
-        message={errorMessage(error, 'Error desconocido')}
-        actions={<Button onClick={() => void refetch()}>Reintentar</Button>}
+      <LoadError
+        error={error}
+        refetch={refetch}
+        errorTitle="Error al cargar los ajustes de correo"
+        errorFallback="Error desconocido"
       />
     );
   }

@@ -1,9 +1,14 @@
+import { Fragment } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { BusinessConfigValues } from '@common/validation/business-config';
-import { HourOptions } from './hour-options';
+import { HourSelect } from './hour-select';
 
 const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const DEFAULT_OPEN = { open: '08:00', close: '18:00' };
+const HOURS_ENDS = [
+  { key: 'open', label: 'Apertura' },
+  { key: 'close', label: 'Cierre' },
+] as const;
 
 type OpeningHoursFieldsProps = {
   control: Control<BusinessConfigValues>;
@@ -21,7 +26,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
     <fieldset className="hours-fieldset" disabled={disabled}>
       <legend className="config-form__legend">Horario de Atención</legend>
       <p className="config-form__hint">Las reservas de los clientes siguen este horario.</p>
-      <ul className="hours-list">
+      <ul className="bare-list hours-list">
         {days.map((day, index) => {
           const open = Boolean(day?.open || day?.close);
           const name = DAY_NAMES[(day?.weekday ?? index + 1) - 1];
@@ -29,7 +34,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
           const message = dayError?.message || dayError?.open?.message;
           const errorId = `hours-${index}-error`;
           return (
-            <li key={day?.weekday ?? index} className="hours-row" data-closed={!open || undefined}>
+            <li key={day?.weekday ?? index} className="spread-row ruled-row hours-row" data-closed={!open || undefined}>
               <label className="hours-row__toggle">
                 <input
                   type="checkbox"
@@ -47,31 +52,20 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
               </label>
               {open ? (
                 <div className="hours-row__times">
-                  <label className="visually-hidden" htmlFor={`hours-${index}-open`}>
-                    {`Apertura del ${name.toLowerCase()}`}
-                  </label>
-                  <select
-                    id={`hours-${index}-open`}
-                    className="hours-row__select"
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? errorId : undefined}
-                    {...register(`openingHours.${index}.open`)}
-                  >
-                    <HourOptions />
-                  </select>
-                  <span aria-hidden="true">a</span>
-                  <label className="visually-hidden" htmlFor={`hours-${index}-close`}>
-                    {`Cierre del ${name.toLowerCase()}`}
-                  </label>
-                  <select
-                    id={`hours-${index}-close`}
-                    className="hours-row__select"
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? errorId : undefined}
-                    {...register(`openingHours.${index}.close`)}
-                  >
-                    <HourOptions />
-                  </select>
+                  {HOURS_ENDS.map(({ key, label }, i) => (
+                    <Fragment key={key}>
+                      {i > 0 ? <span aria-hidden="true">a</span> : null}
+                      <label className="visually-hidden" htmlFor={`hours-${index}-${key}`}>
+                        {`${label} del ${name.toLowerCase()}`}
+                      </label>
+                      <HourSelect
+                        id={`hours-${index}-${key}`}
+                        invalid={Boolean(message)}
+                        errorId={errorId}
+                        {...register(`openingHours.${index}.${key}`)}
+                      />
+                    </Fragment>
+                  ))}
                 </div>
               ) : (
                 <span className="hours-row__closed">Cerrado</span>

@@ -3,9 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import type { BarberAppointmentInput } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { placeInAppointmentLists } from './calendar-cache';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const CreateBarberAppointmentMutation = graphql(`
   mutation CreateBarberAppointment($input: BarberAppointmentInput!) {
@@ -27,25 +26,21 @@ export function useCreateBarberAppointment() {
   const [mutate] = useMutation(CreateBarberAppointmentMutation);
 
   return useCallback(
-    async (input: BarberAppointmentInput): Promise<boolean> => {
-      try {
-        await mutate({
-          variables: { input },
-          update(cache, { data }) {
-            if (!data) return;
-            placeInAppointmentLists(cache, data.createBarberAppointment);
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-            cache.evict({ id: 'ROOT_QUERY', fieldName: 'stats' });
-            cache.gc();
-          },
-        });
-        notify.success(successMessages.appointmentCreated);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Error al crear la cita'));
-        return false;
-      }
-    },
+    (input: BarberAppointmentInput) =>
+      notifySucceeded(
+        () =>
+          mutate({
+            variables: { input },
+            update(cache, { data }) {
+              if (!data) return;
+              placeInAppointmentLists(cache, data.createBarberAppointment);
+              cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
+              cache.evict({ id: 'ROOT_QUERY', fieldName: 'stats' });
+              cache.gc();
+            },
+          }),
+        { success: successMessages.appointmentCreated, error: 'Error al crear la cita' },
+      ),
     [mutate],
   );
 }

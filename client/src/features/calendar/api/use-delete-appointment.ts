@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { evictAppointment } from '@/lib/appointment-cache';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteAppointmentMutation = graphql(`
   mutation DeleteAppointment($id: ID!) {
@@ -15,18 +14,14 @@ const DeleteAppointmentMutation = graphql(`
 export function useDeleteAppointment() {
   const [mutate] = useMutation(DeleteAppointmentMutation);
 
-  return async (id: string): Promise<boolean> => {
-    try {
-      await mutate({
-        variables: { id },
-        update: (cache) => evictAppointment(cache, id),
-        refetchQueries: ['AdminCalendarMonth'],
-      });
-      notify.success(successMessages.appointmentDeleted);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al eliminar la cita'));
-      return false;
-    }
-  };
+  return (id: string) =>
+    notifySucceeded(
+      () =>
+        mutate({
+          variables: { id },
+          update: (cache) => evictAppointment(cache, id),
+          refetchQueries: ['AdminCalendarMonth'],
+        }),
+      { success: successMessages.appointmentDeleted, error: 'Error al eliminar la cita' },
+    );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import type { AppointmentStatus } from '@/gql/graphql';
-import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const SetAppointmentStatusMutation = graphql(`
   mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
@@ -52,15 +52,11 @@ export function useSetAppointmentStatus() {
         updatedAt: new Date().toISOString(),
       },
     };
-    try {
-      await mutate({ variables: { id, status, rejectionReason: reason }, optimisticResponse });
-      notify.success(SUCCESS[status] ?? successMessages.appointmentStatusUpdated);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al actualizar la cita'));
-      return false;
-    } finally {
-      void client.refetchQueries({ include: ['AdminCalendarMonth'] });
-    }
+    const saved = await notifySucceeded(
+      () => mutate({ variables: { id, status, rejectionReason: reason }, optimisticResponse }),
+      { success: SUCCESS[status] ?? successMessages.appointmentStatusUpdated, error: 'Error al actualizar la cita' },
+    );
+    void client.refetchQueries({ include: ['AdminCalendarMonth'] });
+    return saved;
   };
 }

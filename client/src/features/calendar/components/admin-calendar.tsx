@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { isIsoDate } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { LoadError } from '@/components/ui/query-fallback';
 import { ScreenHeader } from '@/components/ui/screen-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -81,8 +80,7 @@ export function AdminCalendar() {
         description="Confirma, rechaza y completa las citas del mes."
         back={{ to: '/admin', label: 'Volver al Dashboard' }}
         actions={
-          <Button variant="secondary" onClick={() => setExporting(true)}>
-            <Icon name="download" size={18} />
+          <Button variant="secondary" onClick={() => setExporting(true)} icon="download">
             Exportar CSV
           </Button>
         }

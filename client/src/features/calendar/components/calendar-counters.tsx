@@ -13,7 +13,7 @@ const ITEMS = [
 /** SPEC §2: the month's total, then one counter per status (pending, confirmed, completed, rejected, no-show). */
 export function CalendarCounters({ counters }: { counters: MonthCounters }) {
   return (
-    <dl className="calendar-counters">
+    <dl className="tile-grid calendar-counters">
       {ITEMS.map((item) => (
         <div key={item.key} className={item.className}>
           <dt>{item.label}</dt>

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 type CalendarToolbarProps = {
   label: string;
@@ -12,33 +12,25 @@ type CalendarToolbarProps = {
 /** SPEC §2: previous month, next month and 'Hoy', with the month shown. */
 export function CalendarToolbar({ label, onPrevious, onNext, onToday, busy }: CalendarToolbarProps) {
   return (
-    <div className="calendar-toolbar">
+    <div className="spread-row calendar-toolbar">
       <h2 className="calendar-toolbar__month" aria-live="polite" aria-busy={busy || undefined}>
         {label}
       </h2>
       <div className="calendar-toolbar__buttons">
-        <Button
-          variant="secondary"
-          className="calendar-toolbar__arrow"
-          onClick={onPrevious}
-          aria-label="Mes anterior"
-          title="Mes anterior"
-        >
-          <Icon name="chevronLeft" size={20} />
-        </Button>
+        <MonthArrow label="Mes anterior" icon="chevronLeft" onClick={onPrevious} />
         <Button variant="secondary" onClick={onToday}>
           Hoy
         </Button>
-        <Button
-          variant="secondary"
-          className="calendar-toolbar__arrow"
-          onClick={onNext}
-          aria-label="Mes siguiente"
-          title="Mes siguiente"
-        >
-          <Icon name="chevronRight" size={20} />
-        </Button>
+        <MonthArrow label="Mes siguiente" icon="chevronRight" onClick={onNext} />
       </div>
     </div>
+  );
+}
+
+function MonthArrow({ label, icon, onClick }: { label: string; icon: IconName; onClick: () => void }) {
+  return (
+    <Button variant="secondary" className="calendar-toolbar__arrow" onClick={onClick} aria-label={label} title={label}>
+      <Icon name={icon} size={20} />
+    </Button>
   );
 }

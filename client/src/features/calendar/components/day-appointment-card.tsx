@@ -62,7 +62,7 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
         aria-labelledby={headingId}
         tabIndex={-1}
       >
-        <header className="day-card__head">
+        <header className="title-row">
           <h3 id={headingId} className="day-card__title">
             <span className="day-card__time">{time}</span>
             <span className="day-card__client">{clientName}</span>

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { Modal } from '@/components/ui/modal';
 import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
@@ -27,9 +26,11 @@ const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta
 export function DayModal({ date, appointments, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
   const deleteAppointment = useDeleteAppointment();
-  const confirm = useConfirm();
+  const { deletingId, onDelete } = useConfirmedDelete(deleteAppointment, () => ({
+    title: 'Eliminar cita',
+    message: DELETE_QUESTION,
+  }));
   const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
@@ -48,17 +49,7 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
       return;
     }
     if (action === 'delete') {
-      const ok = await confirm({
-        title: 'Eliminar cita',
-        message: DELETE_QUESTION,
-        confirmLabel: 'Eliminar',
-        tone: 'danger',
-      });
-      if (!ok) return;
-      setDeletingId(target.id);
-      await deleteAppointment(target.id);
-      setDeletingId(null);
-      keepFocus(target.id);
+      if (await onDelete(target)) keepFocus(target.id);
       return;
     }
     const done = setStatus(target.id, action);
@@ -86,14 +77,13 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
             {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
           </p>
           {date >= shopToday() ? (
-            <Button variant="secondary" onClick={() => setCreating(true)}>
-              <Icon name="calendarPlus" size={18} />
+            <Button variant="secondary" onClick={() => setCreating(true)} icon="calendarPlus">
               Nueva cita
             </Button>
           ) : null}
         </div>
         {count > 0 ? (
-          <ul className="day-modal__list">
+          <ul className="bare-list stack-list">
             {appointments.map((appointment) => (
               <DayAppointmentCard
                 key={appointment.id}

@@ -1,17 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { formatSlot12h } from '@common/validation/appointment';
+import { Controller, useWatch } from 'react-hook-form';
 import { barberBookingFormSchema, type BarberBookingFormValues } from '@common/validation/walk-in';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { SlotOptions } from '@/components/ui/slot-options';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
-import { formatDuration, formatPrice } from '@/lib/format-price';
+import { cutOptionLabel } from '@/lib/format-price';
 import { shopToday } from '@/lib/shop-date';
+import { slotCountLabel } from '@/lib/slot-count';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateBarberAppointment } from '../api/use-create-barber-appointment';
 import { longDay } from '../utils/month-grid';
 import { ClientPicker } from './client-picker';
@@ -45,16 +47,17 @@ type NewAppointmentModalProps = {
 export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps) {
   const createBarberAppointment = useCreateBarberAppointment();
   const schema = useMemo(() => barberBookingFormSchema(shopToday()), []);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<BarberBookingFormValues>({
-    resolver: yupResolver(schema),
-    defaultValues: { bookingFor: 'walkIn', clientId: '', walkInName: '', walkInPhone: '', cutId: '', date, time: '' },
+  const form = useSchemaForm(schema, {
+    bookingFor: 'walkIn',
+    clientId: '',
+    walkInName: '',
+    walkInPhone: '',
+    cutId: '',
+    date,
+    time: '',
   });
+  const { control, register, setValue } = form;
+  const { errors, isSubmitting } = form.formState;
   const [bookingFor, cutId, time] = useWatch({ control, name: ['bookingFor', 'cutId', 'time'] });
 
   const { data: cutsData } = useQuery(NewAppointmentCutsQuery, { fetchPolicy: 'cache-and-network' });
@@ -72,8 +75,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
   let slotHint = 'Elige un servicio para ver las horas libres.';
   if (cutId && slotsLoading && !slotsData) slotHint = 'Cargando horarios disponibles...';
   else if (cutId && slots.length === 0) slotHint = 'No quedan horarios disponibles para este día.';
-  else if (slots.length > 0)
-    slotHint = `${slots.length} ${slots.length === 1 ? 'horario disponible' : 'horarios disponibles'}`;
+  else if (slots.length > 0) slotHint = slotCountLabel(slots.length);
 
   const submit = async (values: BarberBookingFormValues) => {
     const forClient = values.bookingFor === 'client';
@@ -91,7 +93,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
 
   return (
     <Modal open onClose={onClose} title="Nueva cita" description={`Para el ${longDay(date)}. Queda confirmada.`}>
-      <form className="new-appointment" onSubmit={handleSubmit(submit)} noValidate>
+      <ValidatedForm form={form} onSubmit={submit} className="new-appointment">
         <fieldset className="new-appointment__who">
           <legend>¿Para quién es?</legend>
           <label className="new-appointment__choice">
@@ -135,7 +137,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
             <option value="">Selecciona un servicio</option>
             {(cutsData?.cuts ?? []).map((cut) => (
               <option key={cut.id} value={cut.id}>
-                {cut.name} · {formatPrice(cut.price)} · {formatDuration(cut.duration)}
+                {cutOptionLabel(cut)}
               </option>
             ))}
           </SelectField>
@@ -146,26 +148,20 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
             error={errors.time?.message}
             hint={slotHint}
           >
-            <option value="">{slots.length === 0 ? 'Sin horarios disponibles' : 'Selecciona una hora'}</option>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatSlot12h(slot)}
-              </option>
-            ))}
+            <SlotOptions slots={slots} />
           </SelectField>
         </div>
 
         <TextareaField label="Nota (opcional)" rows={2} {...register('note')} error={errors.note?.message} />
 
-        <div className="new-appointment__actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creando...' : 'Crear cita'}
-          </Button>
-        </div>
-      </form>
+        <FormActions
+          className="new-appointment__actions"
+          pending={isSubmitting}
+          pendingLabel="Creando..."
+          submitLabel="Crear cita"
+          cancel={{ onClick: onClose, disabledWhilePending: false }}
+        />
+      </ValidatedForm>
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { BOOKING_PATH } from '@/lib/area-paths';
 import { Icon } from '@/components/ui/icon';
 import { ShortcutCards, type Shortcut } from '@/components/ui/shortcut-cards';
 import { PageTitle } from '@/components/ui/page-title';
@@ -34,12 +35,12 @@ export function ClientHome({ nextAppointment }: { nextAppointment?: ReactNode })
   return (
     <section className="client-home" aria-labelledby="page-title">
       <PageTitle title="Inicio" />
-      <div className="client-home__hero">
+      <div className="hero-surface hero-banner spread-row">
         <div className="client-home__intro">
           <h1 id="page-title">{firstName ? `¡Hola, ${firstName}!` : '¡Hola!'}</h1>
           <p>¿Listo para tu próximo corte? Reserva en menos de un minuto.</p>
         </div>
-        <ButtonLink to="/client/appointments/create" className="client-home__book">
+        <ButtonLink to={BOOKING_PATH} className="client-home__book">
           <Icon name="calendarPlus" size={24} />
           Agendar Cita
         </ButtonLink>
@@ -49,7 +50,7 @@ export function ClientHome({ nextAppointment }: { nextAppointment?: ReactNode })
 
       <ShortcutCards items={SHORTCUTS} />
 
-      <div className="client-home__grid">
+      <div className="main-aside client-home__grid">
         <PopularServices />
         <div className="client-home__side">
           <TipOfTheDay />

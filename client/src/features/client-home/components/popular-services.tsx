@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LoadingPanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
+import { bookingPathFor } from '@/lib/area-paths';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 
 // SPEC §9: the client home shows the top 3 services.
@@ -48,10 +49,10 @@ export function PopularServices() {
           <li key={cut.id}>
             <Link
               className="popular-item"
-              to={`/client/appointments/create?cutId=${encodeURIComponent(cut.id)}`}
+              to={bookingPathFor(cut.id)}
               aria-label={`Agendar ${cut.name}, ${formatPrice(cut.price)}, ${formatDuration(cut.duration)}`}
             >
-              <span className="popular-item__icon">
+              <span className="icon-tile">
                 <Icon name="scissors" size={20} />
               </span>
               <span className="popular-item__text">
@@ -70,7 +71,7 @@ export function PopularServices() {
   }
 
   return (
-    <section className="card home-section" aria-labelledby="popular-title">
+    <section className="card panel home-section" aria-labelledby="popular-title">
       <div className="home-section__header">
         <h2 id="popular-title">Servicios Populares</h2>
         <Link to="/client/cuts" className="home-section__link">

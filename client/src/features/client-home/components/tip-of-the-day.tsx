@@ -47,7 +47,7 @@ export function TipOfTheDay() {
       }}
     >
       <div className="tip-card__header">
-        <span className="tip-card__icon">
+        <span className="icon-tile">
           <Icon name="award" size={22} />
         </span>
         <h2 id="tip-title">Tip del día</h2>

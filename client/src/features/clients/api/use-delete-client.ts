@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteClientMutation = graphql(`
   mutation DeleteClient($id: ID!) {
@@ -17,25 +16,21 @@ const DeleteClientMutation = graphql(`
 export function useDeleteClient() {
   const [mutate] = useMutation(DeleteClientMutation);
 
-  return async (id: string): Promise<boolean> => {
-    try {
-      await mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'ClientRecord', id }) });
-          cache.evict({ id: cache.identify({ __typename: 'User', id }) });
-          // Their pending and confirmed appointments are gone too: screens listing appointments reload.
-          cache.evict({ fieldName: 'appointments' });
-          cache.evict({ fieldName: 'stats' });
-          cache.gc();
-        },
-        refetchQueries: ['ClientList'],
-      });
-      notify.success(successMessages.clientDeleted);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al eliminar el cliente'));
-      return false;
-    }
-  };
+  return (id: string) =>
+    notifySucceeded(
+      () =>
+        mutate({
+          variables: { id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'ClientRecord', id }) });
+            cache.evict({ id: cache.identify({ __typename: 'User', id }) });
+            // Their pending and confirmed appointments are gone too: screens listing appointments reload.
+            cache.evict({ fieldName: 'appointments' });
+            cache.evict({ fieldName: 'stats' });
+            cache.gc();
+          },
+          refetchQueries: ['ClientList'],
+        }),
+      { success: successMessages.clientDeleted, error: 'Error al eliminar el cliente' },
+    );
 }

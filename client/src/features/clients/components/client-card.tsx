@@ -33,9 +33,9 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
   const initial = client.name.trim().charAt(0).toUpperCase() || '?';
 
   return (
-    <li className="client-card card" aria-labelledby={headingId}>
+    <li className="client-card card panel" aria-labelledby={headingId}>
       <div className="client-card__head">
-        <span className="client-card__avatar" aria-hidden="true">
+        <span className="avatar client-card__avatar" aria-hidden="true">
           {initial}
         </span>
         <div className="client-card__identity">

@@ -2,14 +2,13 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { exportMessages } from '@common/validation/export';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
-import { NoMatches } from '@/components/ui/no-matches';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { ListStates } from '@/components/ui/list-states';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
-import { StatePanel } from '@/components/ui/state-panel';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
 import { downloadFile } from '@/lib/download-file';
 import { notify } from '@/lib/notify';
 import { useDeleteClient } from '../api/use-delete-client';
@@ -37,12 +36,14 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
-  const { data, error, loading, refetch } = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const confirm = useConfirm();
   const deleteClient = useDeleteClient();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { deletingId, onDelete } = useConfirmedDelete(deleteClient, (client: { id: string; name: string }) => ({
+    title: 'Eliminar cliente',
+    message: `¿Estás seguro de que quieres eliminar a ${client.name}? Se eliminarán también sus citas pendientes y confirmadas. Esta acción no se puede deshacer.`,
+  }));
   const [exporting, setExporting] = useState(false);
 
   // Issue 15: every client as CSV, fetched with the session's token.
@@ -58,73 +59,25 @@ export function ClientList() {
     }
   };
 
-  const onDelete = async (client: { id: string; name: string }) => {
-    const ok = await confirm({
-      title: 'Eliminar cliente',
-      message: `¿Estás seguro de que quieres eliminar a ${client.name}? Se eliminarán también sus citas pendientes y confirmadas. Esta acción no se puede deshacer.`,
-      confirmLabel: 'Eliminar',
-      tone: 'danger',
-    });
-    if (!ok) return;
-    setDeletingId(client.id);
-    await deleteClient(client.id);
-    setDeletingId(null);
-  };
-
-  const clients = data?.clients ?? [];
+  const clients = query.data?.clients ?? [];
   const visible = filterClients(clients, deferredSearch);
   const searching = deferredSearch.trim() !== '';
 
-  let content;
-  if (!data) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  } else if (clients.length === 0) {
-    content = (
-      <StatePanel
-        icon="users"
-        title="No hay clientes registrados"
-        message="Los clientes aparecerán aquí al registrarse."
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <NoMatches
-        title="No se encontraron clientes"
-        message={`Ningún cliente coincide con «${deferredSearch.trim()}».`}
-        onClear={() => setSearch('')}
-      />
-    );
-  } else {
-    content = (
-      <ul className="client-grid" aria-label="Clientes">
-        {visible.map((client) => (
-          <ClientCard
-            key={client.id}
-            client={client}
-            onDelete={(target) => void onDelete(target)}
-            deleting={deletingId === client.id}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section className="clients-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Gestión de Clientes"
-        description="Busca, consulta y administra a tus clientes."
-        back={{ to: '/admin', label: 'Volver al Dashboard' }}
-        badge={data ? clientCountLabel(visible.length) : undefined}
-        actions={
-          clients.length > 0 ? (
-            <Button variant="secondary" onClick={() => void onExport()} disabled={exporting}>
-              <Icon name="download" size={18} />
-              {exporting ? 'Descargando...' : 'Exportar CSV'}
-            </Button>
-          ) : undefined
-        }
-      />
+    <Screen
+      className="clients-page"
+      title="Gestión de Clientes"
+      description="Busca, consulta y administra a tus clientes."
+      back={dashboardBack('admin')}
+      badge={query.data ? clientCountLabel(visible.length) : undefined}
+      actions={
+        clients.length > 0 ? (
+          <Button variant="secondary" icon="download" onClick={() => void onExport()} disabled={exporting}>
+            {exporting ? 'Descargando...' : 'Exportar CSV'}
+          </Button>
+        ) : undefined
+      }
+    >
       {clients.length > 0 ? (
         <div className="clients-page__toolbar">
           <SearchField
@@ -138,7 +91,38 @@ export function ClientList() {
           </p>
         </div>
       ) : null}
-      {content}
-    </section>
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {() => (
+          <ListStates
+            items={visible}
+            empty={{
+              icon: 'users',
+              title: 'No hay clientes registrados',
+              message: 'Los clientes aparecerán aquí al registrarse.',
+            }}
+            noMatches={
+              clients.length > 0 && {
+                title: 'No se encontraron clientes',
+                message: `Ningún cliente coincide con «${deferredSearch.trim()}».`,
+                onClear: () => setSearch(''),
+              }
+            }
+          >
+            {(items) => (
+              <ul className="client-grid" aria-label="Clientes">
+                {items.map((client) => (
+                  <ClientCard
+                    key={client.id}
+                    client={client}
+                    onDelete={(target) => void onDelete(target)}
+                    deleting={deletingId === client.id}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        )}
+      </QueryContent>
+    </Screen>
   );
 }

@@ -2,9 +2,8 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { CutValues } from '@common/validation/cut';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const CreateCutMutation = graphql(`
   mutation CreateCut($input: CutInput!) {
@@ -24,28 +23,24 @@ const CreateCutMutation = graphql(`
 export function useCreateCut() {
   const [mutate] = useMutation(CreateCutMutation);
 
-  return async (values: CutValues): Promise<boolean> => {
-    try {
-      await mutate({
-        variables: { input: values },
-        update(cache, { data }) {
-          const created = data?.createCut;
-          if (!created) return;
-          cache.modify<{ cuts: Reference[] }>({
-            fields: {
-              cuts(existing = [], { toReference }) {
-                const ref = toReference({ __typename: 'Cut', id: created.id });
-                return ref ? [...existing, ref] : existing;
+  return (values: CutValues) =>
+    notifySucceeded(
+      () =>
+        mutate({
+          variables: { input: values },
+          update(cache, { data }) {
+            const created = data?.createCut;
+            if (!created) return;
+            cache.modify<{ cuts: Reference[] }>({
+              fields: {
+                cuts(existing = [], { toReference }) {
+                  const ref = toReference({ __typename: 'Cut', id: created.id });
+                  return ref ? [...existing, ref] : existing;
+                },
               },
-            },
-          });
-        },
-      });
-      notify.success(successMessages.cutCreated);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al crear el corte'));
-      return false;
-    }
-  };
+            });
+          },
+        }),
+      { success: successMessages.cutCreated, error: 'Error al crear el corte' },
+    );
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteCutMutation = graphql(`
   mutation DeleteCut($id: ID!) {
@@ -14,21 +13,17 @@ const DeleteCutMutation = graphql(`
 export function useDeleteCut() {
   const [mutate] = useMutation(DeleteCutMutation);
 
-  return async (id: string): Promise<boolean> => {
-    try {
-      await mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Cut', id }) });
-          cache.gc();
-        },
-        refetchQueries: ['CutList'],
-      });
-      notify.success(successMessages.cutDeleted);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al eliminar el corte'));
-      return false;
-    }
-  };
+  return (id: string) =>
+    notifySucceeded(
+      () =>
+        mutate({
+          variables: { id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'Cut', id }) });
+            cache.gc();
+          },
+          refetchQueries: ['CutList'],
+        }),
+      { success: successMessages.cutDeleted, error: 'Error al eliminar el corte' },
+    );
 }

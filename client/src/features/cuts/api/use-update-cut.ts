@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import type { CutValues } from '@common/validation/cut';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const UpdateCutMutation = graphql(`
   mutation UpdateCut($id: ID!, $input: CutInput!) {
@@ -22,14 +21,9 @@ const UpdateCutMutation = graphql(`
 export function useUpdateCut() {
   const [mutate] = useMutation(UpdateCutMutation);
 
-  return async (id: string, values: CutValues): Promise<boolean> => {
-    try {
-      await mutate({ variables: { id, input: values } });
-      notify.success(successMessages.cutUpdated);
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al actualizar el corte'));
-      return false;
-    }
-  };
+  return (id: string, values: CutValues) =>
+    notifySucceeded(() => mutate({ variables: { id, input: values } }), {
+      success: successMessages.cutUpdated,
+      error: 'Error al actualizar el corte',
+    });
 }

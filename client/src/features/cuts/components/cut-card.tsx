@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { bookingPathFor } from '@/lib/area-paths';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 
 const CutCardFragment = graphql(`
@@ -30,7 +31,7 @@ export function CutCard({ cut: cutRef, area, onDelete, deleting = false }: CutCa
 
   const body = (
     <>
-      <div className="cut-card__top">
+      <div className="title-row">
         <h2 id={headingId} className="cut-card__name">
           {cut.name}
         </h2>
@@ -47,7 +48,7 @@ export function CutCard({ cut: cutRef, area, onDelete, deleting = false }: CutCa
   if (area === 'client') {
     return (
       <li className="cut-card cut-card--link card">
-        <Link to={`/client/appointments/create?cutId=${encodeURIComponent(cut.id)}`} className="cut-card__link">
+        <Link to={bookingPathFor(cut.id)} className="cut-card__link">
           {body}
           <span className="cut-card__cta">
             <Icon name="calendarPlus" size={18} />
@@ -62,8 +63,7 @@ export function CutCard({ cut: cutRef, area, onDelete, deleting = false }: CutCa
     <li className="cut-card card" aria-labelledby={headingId}>
       {body}
       <div className="cut-card__actions">
-        <ButtonLink to={`/admin/cuts/${cut.id}/edit`} variant="secondary" aria-label={`Editar ${cut.name}`}>
-          <Icon name="edit" size={18} />
+        <ButtonLink to={`/admin/cuts/${cut.id}/edit`} variant="secondary" aria-label={`Editar ${cut.name}`} icon="edit">
           Editar
         </ButtonLink>
         <Button
@@ -72,8 +72,8 @@ export function CutCard({ cut: cutRef, area, onDelete, deleting = false }: CutCa
           onClick={() => onDelete?.({ id: cut.id, name: cut.name })}
           disabled={deleting}
           aria-label={`Eliminar ${cut.name}`}
+          icon="trash"
         >
-          <Icon name="trash" size={18} />
           {deleting ? 'Eliminando...' : 'Eliminar'}
         </Button>
       </div>

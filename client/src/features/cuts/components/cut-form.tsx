@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { cutDefaults, cutSchema, type CutValues } from '@common/validation/cut';
-import { Button } from '@/components/ui/button';
-import { ButtonLink } from '@/components/ui/button-link';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 
@@ -30,31 +29,28 @@ type CutFormProps = {
 
 export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: CutFormProps) {
   const cut = getFragmentData(CutFormFragment, cutRef);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CutValues>({
-    resolver: yupResolver(cutSchema),
-    defaultValues: cut
+  const form = useSchemaForm(
+    cutSchema,
+    cut
       ? { name: cut.name, description: cut.description, price: cut.price, duration: cut.duration }
       : { name: '', description: '', price: cutDefaults.price, duration: cutDefaults.duration },
-  });
+  );
+  const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="cut-form card" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+    <ValidatedForm form={form} onSubmit={onSubmit} className="cut-form card">
       <TextField
         label="Nombre del corte"
         placeholder="Ej. Corte clásico"
         autoComplete="off"
         error={errors.name?.message}
-        {...register('name')}
+        {...form.register('name')}
       />
       <TextareaField
         label="Descripción"
         placeholder="Describe el servicio"
         error={errors.description?.message}
-        {...register('description')}
+        {...form.register('description')}
       />
       <div className="cut-form__row">
         <TextField
@@ -64,7 +60,7 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
           min={0}
           step={0.01}
           error={errors.price?.message}
-          {...register('price', { setValueAs: toNumber })}
+          {...form.register('price', { setValueAs: toNumber })}
         />
         <TextField
           label="Duración (min)"
@@ -73,17 +69,16 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
           min={1}
           step={1}
           error={errors.duration?.message}
-          {...register('duration', { setValueAs: toNumber })}
+          {...form.register('duration', { setValueAs: toNumber })}
         />
       </div>
-      <div className="cut-form__actions">
-        <ButtonLink to="/admin/cuts" variant="secondary">
-          Cancelar
-        </ButtonLink>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? pendingLabel : submitLabel}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className="form-actions cut-form__actions"
+        pending={isSubmitting}
+        pendingLabel={pendingLabel}
+        submitLabel={submitLabel}
+        cancel={{ to: '/admin/cuts' }}
+      />
+    </ValidatedForm>
   );
 }

@@ -1,14 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
-import { NoMatches } from '@/components/ui/no-matches';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { ListStates } from '@/components/ui/list-states';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
-import { StatePanel } from '@/components/ui/state-panel';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
 import { useDeleteCut } from '../api/use-delete-cut';
 import { filterCuts } from '../utils/filter-cuts';
 import { CutCard } from './cut-card';
@@ -37,11 +36,13 @@ const COPY = {
     title: 'Gestión de Cortes',
     description: 'Crea, edita y elimina los servicios de la barbería.',
     empty: 'No hay cortes disponibles',
+    emptyMessage: 'Agrega el primer servicio del catálogo.',
   },
   client: {
     title: 'Nuestros Servicios',
     description: 'Elige un servicio para agendar tu cita.',
     empty: 'No hay servicios disponibles',
+    emptyMessage: 'Vuelve pronto para ver nuestros servicios.',
   },
 } as const;
 
@@ -54,95 +55,37 @@ const LOAD_TEXTS = {
 /** SPEC §2 "{area}/cuts": search, the catalogue, admin controls or booking links. */
 export function CutList({ area }: { area: Area }) {
   const copy = COPY[area];
-  const { data, error, loading, refetch } = useQuery(CutListQuery, {
+  const query = useQuery(CutListQuery, {
     variables: { withContact: area === 'client' },
     fetchPolicy: 'cache-and-network',
   });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const confirm = useConfirm();
   const deleteCut = useDeleteCut();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const { deletingId, onDelete } = useConfirmedDelete(deleteCut, () => ({
+    title: 'Eliminar corte',
+    message: '¿Estás seguro de que quieres eliminar este corte?',
+  }));
 
-  const onDelete = async (cut: { id: string; name: string }) => {
-    const ok = await confirm({
-      title: 'Eliminar corte',
-      message: '¿Estás seguro de que quieres eliminar este corte?',
-      confirmLabel: 'Eliminar',
-      tone: 'danger',
-    });
-    if (!ok) return;
-    setDeletingId(cut.id);
-    await deleteCut(cut.id);
-    setDeletingId(null);
-  };
-
-  const cuts = data?.cuts ?? [];
+  const cuts = query.data?.cuts ?? [];
   const visible = filterCuts(cuts, deferredSearch);
   const count = cuts.length;
-
-  let content;
-  if (!data && (loading || error)) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  } else if (count === 0) {
-    content = (
-      <StatePanel
-        icon="scissors"
-        title={copy.empty}
-        message={
-          area === 'admin' ? 'Agrega el primer servicio del catálogo.' : 'Vuelve pronto para ver nuestros servicios.'
-        }
-        actions={
-          area === 'admin' ? (
-            <ButtonLink to="/admin/cuts/create">
-              <Icon name="plus" size={18} />
-              Agregar Corte
-            </ButtonLink>
-          ) : null
-        }
-      />
-    );
-  } else if (visible.length === 0) {
-    content = (
-      <NoMatches
-        title="No se encontraron cortes"
-        message={`Ningún servicio coincide con «${deferredSearch.trim()}».`}
-        onClear={() => setSearch('')}
-      />
-    );
-  } else {
-    content = (
-      <ul className="cut-grid" aria-label={area === 'admin' ? 'Cortes' : 'Servicios'}>
-        {visible.map((cut) => (
-          <CutCard
-            key={cut.id}
-            cut={cut}
-            area={area}
-            onDelete={area === 'admin' ? (target) => void onDelete(target) : undefined}
-            deleting={deletingId === cut.id}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const addCut =
+    area === 'admin' ? (
+      <ButtonLink to="/admin/cuts/create" icon="plus">
+        Agregar Corte
+      </ButtonLink>
+    ) : undefined;
 
   return (
-    <section className="cuts-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title={copy.title}
-        description={copy.description}
-        back={{ to: area === 'admin' ? '/admin' : '/client', label: 'Volver al Dashboard' }}
-        badge={count > 0 ? `${count} ${count === 1 ? 'servicio' : 'servicios'}` : undefined}
-        actions={
-          area === 'admin' ? (
-            <ButtonLink to="/admin/cuts/create">
-              <Icon name="plus" size={18} />
-              Agregar Corte
-            </ButtonLink>
-          ) : undefined
-        }
-      />
-
+    <Screen
+      className="cuts-page"
+      title={copy.title}
+      description={copy.description}
+      back={dashboardBack(area)}
+      badge={count > 0 ? `${count} ${count === 1 ? 'servicio' : 'servicios'}` : undefined}
+      actions={addCut}
+    >
       {count > 0 ? (
         <div className="cuts-page__toolbar">
           <SearchField
@@ -154,9 +97,37 @@ export function CutList({ area }: { area: Area }) {
         </div>
       ) : null}
 
-      {content}
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {() => (
+          <ListStates
+            items={visible}
+            empty={{ icon: 'scissors', title: copy.empty, message: copy.emptyMessage, actions: addCut }}
+            noMatches={
+              count > 0 && {
+                title: 'No se encontraron cortes',
+                message: `Ningún servicio coincide con «${deferredSearch.trim()}».`,
+                onClear: () => setSearch(''),
+              }
+            }
+          >
+            {(items) => (
+              <ul className="cut-grid" aria-label={area === 'admin' ? 'Cortes' : 'Servicios'}>
+                {items.map((cut) => (
+                  <CutCard
+                    key={cut.id}
+                    cut={cut}
+                    area={area}
+                    onDelete={area === 'admin' ? (target) => void onDelete(target) : undefined}
+                    deleting={deletingId === cut.id}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        )}
+      </QueryContent>
 
-      {area === 'client' && data?.publicConfig ? <CutsContact config={data.publicConfig} /> : null}
-    </section>
+      {area === 'client' && query.data?.publicConfig ? <CutsContact config={query.data.publicConfig} /> : null}
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { mailtoHref, mapsSearchHref, telHref } from '@/lib/contact-links';
+import { contactChannels, externalLink, type ContactKind } from '@/lib/contact-links';
 
 const CutsContactFragment = graphql(`
   fragment CutsContact_config on PublicConfig {
@@ -11,26 +11,16 @@ const CutsContactFragment = graphql(`
   }
 `);
 
-type ContactLink = { href: string; icon: IconName; label: string; detail: string; external?: boolean };
+const ACTIONS: Record<ContactKind, string> = {
+  phone: 'Llamar',
+  email: 'Enviar e-mail',
+  address: 'Ver en el mapa',
+  instagram: 'Ver perfil',
+};
 
 /** SPEC §2 client cuts: call, e-mail and map-search links from the public config. */
 export function CutsContact({ config: configRef }: { config: FragmentType<typeof CutsContactFragment> }) {
-  const config = getFragmentData(CutsContactFragment, configRef);
-  const links: ContactLink[] = [];
-  if (config.phone) links.push({ href: telHref(config.phone), icon: 'phone', label: 'Llamar', detail: config.phone });
-  if (config.email) {
-    links.push({ href: mailtoHref(config.email), icon: 'mail', label: 'Enviar e-mail', detail: config.email });
-  }
-  if (config.address) {
-    links.push({
-      href: mapsSearchHref(config.address),
-      icon: 'mapPin',
-      label: 'Ver en el mapa',
-      detail: config.address,
-      external: true,
-    });
-  }
-
+  const links = contactChannels(getFragmentData(CutsContactFragment, configRef));
   if (links.length === 0) return null;
 
   return (
@@ -43,16 +33,12 @@ export function CutsContact({ config: configRef }: { config: FragmentType<typeof
       </div>
       <ul className="cuts-contact__links">
         {links.map((link) => (
-          <li key={link.icon}>
-            <a
-              href={link.href}
-              className="cuts-contact__link"
-              {...(link.external ? { target: '_blank', rel: 'noreferrer' } : {})}
-            >
+          <li key={link.kind}>
+            <a href={link.href} className="cuts-contact__link" {...externalLink(link.external)}>
               <Icon name={link.icon} size={20} />
               <span>
-                <span className="cuts-contact__label">{link.label}</span>
-                <span className="cuts-contact__detail">{link.detail}</span>
+                <span className="cuts-contact__label">{ACTIONS[link.kind]}</span>
+                <span className="cuts-contact__detail">{link.value}</span>
               </span>
             </a>
           </li>

@@ -4,7 +4,7 @@ import { graphql } from '@/gql/gql';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
-import { QueryFallback } from '@/components/ui/query-fallback';
+import { QueryContent } from '@/components/ui/query-fallback';
 import { ShortcutCards } from '@/components/ui/shortcut-cards';
 import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
@@ -45,29 +45,28 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
-  const { data, error, loading, refetch } = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const query = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
 
-  if (!data) {
-    return (
-      <>
-        <PageTitle title="Dashboard" />
-        <QueryFallback loading={loading} error={error} refetch={refetch} as="h1" {...LOAD_TEXTS} />
-      </>
-    );
-  }
-
+  // With data, the greeting names the document.
   return (
-    <div className="dashboard">
-      <DashboardGreeting name={data.me.name} />
-      <UnsentMails />
-      <ShortcutCards items={DASHBOARD_SHORTCUTS} />
-      <TodayStats stats={data.stats} />
-      <div className="dashboard__columns">
-        <ServicesPreview cuts={data.cuts} />
-        <TopServices cuts={data.popularCuts} />
-        <WeeklySummary stats={data.stats} />
-        <DashboardContact config={data.businessConfig} />
-      </div>
-    </div>
+    <>
+      {query.data ? null : <PageTitle title="Dashboard" />}
+      <QueryContent query={query} texts={LOAD_TEXTS} as="h1">
+        {(data) => (
+          <div className="dashboard">
+            <DashboardGreeting name={data.me.name} />
+            <UnsentMails />
+            <ShortcutCards items={DASHBOARD_SHORTCUTS} />
+            <TodayStats stats={data.stats} />
+            <div className="dashboard__columns">
+              <ServicesPreview cuts={data.cuts} />
+              <TopServices cuts={data.popularCuts} />
+              <WeeklySummary stats={data.stats} />
+              <DashboardContact config={data.businessConfig} />
+            </div>
+          </div>
+        )}
+      </QueryContent>
+    </>
   );
 }

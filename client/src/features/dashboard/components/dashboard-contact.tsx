@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
+import { CardPanel } from '@/components/ui/card-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { telHref } from '@/lib/contact-links';
@@ -25,24 +25,21 @@ export function DashboardContact({
 }) {
   const config = getFragmentData(DashboardContactFragment, configRef);
   return (
-    <section className="dashboard-panel card" aria-labelledby="dashboard-contact-title">
-      <div className="dashboard-panel__head">
-        <h2 id="dashboard-contact-title" className="dashboard-panel__title">
-          Información de Contacto
-        </h2>
-        <Link to="/admin/config" className="dashboard-panel__link">
-          Editar
-        </Link>
-      </div>
+    <CardPanel
+      block="dashboard-panel"
+      id="dashboard-contact"
+      title="Información de Contacto"
+      link={{ to: '/admin/config', label: 'Editar' }}
+    >
       <dl className="contact-rows">
-        <div className="contact-rows__row">
+        <div className="dashed-row contact-rows__row">
           <dt>
             <Icon name="mapPin" size={18} />
             Dirección
           </dt>
           <dd>{config?.address || 'No disponible'}</dd>
         </div>
-        <div className="contact-rows__row">
+        <div className="dashed-row contact-rows__row">
           <dt>
             <Icon name="phone" size={18} />
             Teléfono
@@ -56,6 +53,6 @@ export function DashboardContact({
       </h3>
       {/* Until the settings are saved the server books by the usual hours, which WeeklyHours shows by default. */}
       <WeeklyHours days={config?.openingHours} />
-    </section>
+    </CardPanel>
   );
 }

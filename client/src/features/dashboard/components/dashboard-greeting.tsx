@@ -8,7 +8,7 @@ export function DashboardGreeting({ name }: { name?: string }) {
   const { greeting, date } = shopGreeting();
 
   return (
-    <header className="dashboard-hero">
+    <header className="hero-surface hero-banner spread-row dashboard-hero">
       <PageTitle title="Dashboard" />
       <div className="dashboard-hero__text">
         <h1 id="page-title">

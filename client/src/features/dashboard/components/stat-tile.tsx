@@ -11,9 +11,9 @@ type StatTileProps = {
 /** One figure with its label, as a description-list entry (render inside a <dl>). */
 export function StatTile({ label, value, icon, tone = 'green' }: StatTileProps) {
   return (
-    <div className={`stat-tile stat-tile--${tone}`}>
+    <div className={`card stat-tile tone-${tone}`}>
       <dt className="stat-tile__label">
-        <span className="stat-tile__icon">
+        <span className="icon-tile icon-tile--toned stat-tile__icon">
           <Icon name={icon} size={22} />
         </span>
         {label}

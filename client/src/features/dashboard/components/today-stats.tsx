@@ -20,7 +20,7 @@ export function TodayStats({ stats: statsRef }: { stats: FragmentType<typeof Tod
       <h2 id="today-stats-title" className="dashboard-section__title">
         Estadísticas de Hoy
       </h2>
-      <dl className="stat-tiles">
+      <dl className="tile-grid stat-tiles">
         <StatTile label="Citas Hoy" value={stats.appointmentsToday} icon="calendar" tone="blue" />
         <StatTile label="Completadas" value={stats.completedAppointmentsToday} icon="checkCircle" tone="green" />
         <StatTile label="Pendientes" value={stats.pendingAppointmentsToday} icon="clock" tone="amber" />

@@ -1,3 +1,4 @@
+import { CardPanel } from '@/components/ui/card-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
@@ -25,18 +26,15 @@ export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof 
     { label: 'Ingresos de la semana', value: formatPrice(stats.weeklyStats.totalEarnings) },
   ];
   return (
-    <section className="dashboard-panel card" aria-labelledby="weekly-summary-title">
-      <h2 id="weekly-summary-title" className="dashboard-panel__title">
-        Resumen Semanal
-      </h2>
+    <CardPanel block="dashboard-panel" id="weekly-summary" title="Resumen Semanal">
       <dl className="summary-list">
         {rows.map((row) => (
-          <div key={row.label} className="summary-list__row">
+          <div key={row.label} className="dashed-row summary-list__row">
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
       </dl>
-    </section>
+    </CardPanel>
   );
 }

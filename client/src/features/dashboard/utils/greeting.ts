@@ -1,4 +1,5 @@
-import { dayjs, shopTimeZone } from '@/lib/dayjs';
+import { dayjs } from '@/lib/dayjs';
+import { shopTimeZone } from '@/lib/shop-time-zone';
 
 /** SPEC §2 dashboard: by the shop's time of day — before 12 morning, before 18 afternoon, otherwise night. */
 export function greetingFor(hour: number): string {

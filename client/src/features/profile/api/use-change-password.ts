@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { accountMessages, type ChangePasswordValues } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -18,16 +17,11 @@ const ChangePasswordMutation = graphql(`
 export function useChangePassword() {
   const [mutate] = useMutation(ChangePasswordMutation);
   return useCallback(
-    async (values: ChangePasswordValues): Promise<boolean> => {
-      try {
-        await mutate({ variables: { input: values } });
-        notify.success(accountMessages.passwordChanged);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'No se pudo cambiar la contraseña'));
-        return false;
-      }
-    },
+    (values: ChangePasswordValues) =>
+      notifySucceeded(() => mutate({ variables: { input: values } }), {
+        success: accountMessages.passwordChanged,
+        error: 'No se pudo cambiar la contraseña',
+      }),
     [mutate],
   );
 }

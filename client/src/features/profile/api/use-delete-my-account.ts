@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { clearToken } from '@/lib/auth-token';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { useEndSession } from '@/lib/use-end-session';
 
 const DeleteMyAccountMutation = graphql(`
   mutation DeleteMyAccount($password: String!) {
@@ -14,8 +13,7 @@ const DeleteMyAccountMutation = graphql(`
 
 /** 'Eliminar mi cuenta': resolves to the error message to show, or null once the account is gone. */
 export function useDeleteMyAccount() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [mutate] = useMutation(DeleteMyAccountMutation);
 
   return useCallback(
@@ -25,12 +23,10 @@ export function useDeleteMyAccount() {
       } catch (error) {
         return errorMessage(error, 'Error al eliminar la cuenta');
       }
-      clearToken();
-      navigate('/login', { replace: true });
-      await client.clearStore();
+      await endSession();
       notify.success('Tu cuenta ha sido eliminada');
       return null;
     },
-    [client, mutate, navigate],
+    [endSession, mutate],
   );
 }

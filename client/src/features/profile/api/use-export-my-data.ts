@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const MyDataQuery = graphql(`
   query MyData {
@@ -43,22 +42,21 @@ export function useExportMyData() {
 
   const exportData = useCallback(async () => {
     setExporting(true);
-    try {
-      const { data } = await client.query({ query: MyDataQuery, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('Respuesta vacía del servidor');
-      const blob = new Blob([JSON.stringify(data.myData, null, 2)], { type: 'application/json' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `mis-datos-${data.myData.exportedAt.slice(0, 10)}.json`;
-      link.click();
-      URL.revokeObjectURL(url);
-      notify.success('Tus datos se han descargado');
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al descargar tus datos'));
-    } finally {
-      setExporting(false);
-    }
+    await notifySucceeded(
+      async () => {
+        const { data } = await client.query({ query: MyDataQuery, fetchPolicy: 'network-only' });
+        if (!data) throw new Error('Respuesta vacía del servidor');
+        const blob = new Blob([JSON.stringify(data.myData, null, 2)], { type: 'application/json' });
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = `mis-datos-${data.myData.exportedAt.slice(0, 10)}.json`;
+        link.click();
+        URL.revokeObjectURL(url);
+      },
+      { success: 'Tus datos se han descargado', error: 'Error al descargar tus datos' },
+    );
+    setExporting(false);
   }, [client]);
 
   return { exportData, exporting };

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { clearToken } from '@/lib/auth-token';
-import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
+import { useEndSession } from '@/lib/use-end-session';
 
 const LogoutAllMutation = graphql(`
   mutation LogoutAll {
@@ -14,20 +13,12 @@ const LogoutAllMutation = graphql(`
 
 /** 'Cerrar sesión en todos los dispositivos': every token of the account stops working, this one too. */
 export function useLogoutAll() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   const [mutate] = useMutation(LogoutAllMutation);
 
   return useCallback(async () => {
-    try {
-      await mutate();
-    } catch (error) {
-      notify.error(errorMessage(error, 'Error al cerrar las sesiones'));
-      return;
-    }
-    clearToken();
-    navigate('/login', { replace: true });
-    await client.clearStore();
+    if (!(await notifySucceeded(() => mutate(), { error: 'Error al cerrar las sesiones' }))) return;
+    await endSession();
     notify.success('Sesión cerrada en todos los dispositivos');
-  }, [client, mutate, navigate]);
+  }, [endSession, mutate]);
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const ResendVerificationMutation = graphql(`
   mutation ResendVerification {
@@ -12,13 +11,13 @@ const ResendVerificationMutation = graphql(`
 
 export function useResendVerification() {
   const [mutate, { loading }] = useMutation(ResendVerificationMutation);
-  const resend = useCallback(async () => {
-    try {
-      const { data } = await mutate();
-      if (data) notify.success(data.resendVerification);
-    } catch (error) {
-      notify.error(errorMessage(error, 'No se pudo enviar el enlace'));
-    }
-  }, [mutate]);
+  const resend = useCallback(
+    () =>
+      notifySucceeded(() => mutate(), {
+        success: ({ data }) => data?.resendVerification,
+        error: 'No se pudo enviar el enlace',
+      }),
+    [mutate],
+  );
   return { resend, loading };
 }

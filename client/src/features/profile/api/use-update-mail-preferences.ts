@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { accountMessages } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const UpdateMailPreferencesMutation = graphql(`
   mutation UpdateMailPreferences($input: MailPreferencesInput!) {
@@ -24,21 +23,19 @@ export interface MailPreferences {
 export function useUpdateMailPreferences() {
   const [mutate] = useMutation(UpdateMailPreferencesMutation);
   return useCallback(
-    async (userId: string, input: MailPreferences) => {
-      try {
-        const optimisticResponse = {
-          updateMailPreferences: {
-            __typename: 'User' as const,
-            id: userId,
-            mailReminders: input.reminders,
-            mailBookings: input.bookings,
-          },
-        };
-        await mutate({ variables: { input }, optimisticResponse });
-        notify.success(accountMessages.preferencesSaved);
-      } catch (error) {
-        notify.error(errorMessage(error, 'No se pudieron guardar las preferencias'));
-      }
+    (userId: string, input: MailPreferences) => {
+      const optimisticResponse = {
+        updateMailPreferences: {
+          __typename: 'User' as const,
+          id: userId,
+          mailReminders: input.reminders,
+          mailBookings: input.bookings,
+        },
+      };
+      return notifySucceeded(() => mutate({ variables: { input }, optimisticResponse }), {
+        success: accountMessages.preferencesSaved,
+        error: 'No se pudieron guardar las preferencias',
+      });
     },
     [mutate],
   );

@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ProfileValues } from '@common/validation/auth';
 import { graphql } from '@/gql/gql';
-import { errorMessage } from '@/lib/error-message';
-import { notify } from '@/lib/notify';
 import { successMessages } from '@common/messages';
+import { notifySucceeded } from '@/lib/notify-outcome';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
@@ -28,18 +27,13 @@ export function useUpdateProfile() {
   const [mutate] = useMutation(UpdateProfileMutation);
 
   return useCallback(
-    async (values: ProfileValues): Promise<boolean> => {
+    (values: ProfileValues) => {
       const phone = values.phone?.trim();
-      try {
-        await mutate({
-          variables: { input: { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) } },
-        });
-        notify.success(PROFILE_UPDATED);
-        return true;
-      } catch (error) {
-        notify.error(errorMessage(error, 'Error al actualizar el perfil'));
-        return false;
-      }
+      const input = { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) };
+      return notifySucceeded(() => mutate({ variables: { input } }), {
+        success: PROFILE_UPDATED,
+        error: 'Error al actualizar el perfil',
+      });
     },
     [mutate],
   );

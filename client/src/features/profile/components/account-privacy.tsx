@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { deleteAccountSchema } from '@common/validation/account';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useDeleteMyAccount } from '../api/use-delete-my-account';
@@ -48,16 +47,13 @@ export function AccountPrivacy() {
         <Link to="/privacidad">política de privacidad</Link>.
       </p>
       <div className="profile-privacy__actions">
-        <Button variant="secondary" onClick={() => void exportData()} disabled={exporting}>
-          <Icon name="history" size={18} />
+        <Button variant="secondary" onClick={() => void exportData()} disabled={exporting} icon="history">
           {exporting ? 'Preparando...' : 'Descargar mis datos'}
         </Button>
-        <Button variant="secondary" onClick={() => void logoutAll()}>
-          <Icon name="logout" size={18} />
+        <Button variant="secondary" onClick={() => void logoutAll()} icon="logout">
           Cerrar sesión en todos los dispositivos
         </Button>
-        <Button variant="secondary" className="btn--danger" onClick={() => setDeleting(true)}>
-          <Icon name="trash" size={18} />
+        <Button variant="secondary" className="btn--danger" onClick={() => setDeleting(true)} icon="trash">
           Eliminar mi cuenta
         </Button>
       </div>

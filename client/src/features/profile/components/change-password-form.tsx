@@ -1,64 +1,44 @@
-import { useId } from 'react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordValues } from '@common/validation/account';
-import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/use-change-password';
-import './profile-sections.css';
+import { ProfileSection } from './profile-section';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Mi Perfil → 'Cambiar contraseña': the current one, then the new one twice. */
 export function ChangePasswordForm() {
-  const titleId = useId();
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({ resolver: yupResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useSchemaForm(changePasswordSchema, EMPTY);
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ChangePasswordValues) => {
-    if (await changePassword(values)) reset(EMPTY);
+    if (await changePassword(values)) form.reset(EMPTY);
   };
 
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="profile-section__title">
-        Cambiar contraseña
-      </h2>
-      <p className="profile-section__hint">Al cambiarla se cierran tus sesiones en otros dispositivos.</p>
-      <form className="profile-form" onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+    <ProfileSection title="Cambiar contraseña" hint="Al cambiarla se cierran tus sesiones en otros dispositivos.">
+      <ValidatedForm form={form} onSubmit={onSubmit} className="profile-form">
         <TextField
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...form.register('currentPassword')}
         />
-        <TextField
-          label="Contraseña nueva"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Mínimo 6 caracteres"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Repite la contraseña nueva"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          register={form.register}
+          errors={errors}
+          passwordLabel="Contraseña nueva"
+          confirmLabel="Repite la contraseña nueva"
         />
         <div className="profile-form__actions">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Cambiar contraseña'}
-          </Button>
+          <SubmitButton pending={isSubmitting}>Cambiar contraseña</SubmitButton>
         </div>
-      </form>
-    </section>
+      </ValidatedForm>
+    </ProfileSection>
   );
 }

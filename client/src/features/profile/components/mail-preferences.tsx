@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { useResendVerification } from '../api/use-resend-verification';
 import { useUpdateMailPreferences } from '../api/use-update-mail-preferences';
-import './profile-sections.css';
+import { ProfileSection } from './profile-section';
 
 const MailPreferencesFragment = graphql(`
   fragment MailPreferences_user on User {
@@ -21,20 +20,16 @@ type MailPreferencesProps = { user: FragmentType<typeof MailPreferencesFragment>
 /** Mi Perfil → 'Correos': whether the email is verified (and a new link), reminders and booking mails. */
 export function MailPreferencesSection({ user }: MailPreferencesProps) {
   const data = getFragmentData(MailPreferencesFragment, user);
-  const titleId = useId();
   const update = useUpdateMailPreferences();
   const { resend, loading } = useResendVerification();
   const current = { reminders: data.mailReminders, bookings: data.mailBookings };
 
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="profile-section__title">
-        Correos
-      </h2>
-      <div className="profile-verification">
+    <ProfileSection title="Correos">
+      <div className="spread-row profile-verification">
         <p>
           {data.email}:{' '}
-          <span className={data.isVerified ? 'profile-badge profile-badge--ok' : 'profile-badge'}>
+          <span className={`pill profile-badge ${data.isVerified ? 'tone-green' : 'tone-amber'}`}>
             {data.isVerified ? 'Verificado' : 'Pendiente de verificar'}
           </span>
         </p>
@@ -62,6 +57,6 @@ export function MailPreferencesSection({ user }: MailPreferencesProps) {
           <span>Correos de mis reservas (recibida, confirmada, rechazada, cambiada o cancelada)</span>
         </label>
       </div>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,9 +1,8 @@
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { profileSchema, type ProfileValues } from '@common/validation/auth';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 type ProfileFormProps = {
@@ -14,35 +13,27 @@ type ProfileFormProps = {
 /** 'Editar' mode: name, email and phone with Guardar and Cancelar (which drops the changes). */
 export function ProfileForm({ initial, onDone }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>({
-    resolver: yupResolver(profileSchema),
-    defaultValues: { name: initial.name, email: initial.email, phone: initial.phone ?? '' },
+  const form = useSchemaForm(profileSchema, {
+    name: initial.name,
+    email: initial.email,
+    phone: initial.phone ?? '',
   });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ProfileValues) => {
     if (await updateProfile(values)) onDone();
   };
 
   return (
-    <form
-      className="profile-form"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Editar perfil"
-      aria-busy={isSubmitting}
-    >
-      <TextField label="Nombre" autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <ValidatedForm form={form} onSubmit={onSubmit} className="profile-form" aria-label="Editar perfil">
+      <TextField label="Nombre" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         error={errors.email?.message}
-        {...register('email')}
+        {...form.register('email')}
       />
       <TextField
         label="Teléfono"
@@ -50,18 +41,16 @@ export function ProfileForm({ initial, onDone }: ProfileFormProps) {
         autoComplete="tel"
         placeholder="Opcional"
         error={errors.phone?.message}
-        {...register('phone')}
+        {...form.register('phone')}
       />
-      <div className="profile-form__actions">
-        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-          <Icon name="close" size={18} />
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          <Icon name="check" size={18} />
-          {isSubmitting ? 'Guardando...' : 'Guardar'}
-        </Button>
-      </div>
-    </form>
+      <FormActions
+        className="profile-form__actions"
+        pending={isSubmitting}
+        submitLabel="Guardar"
+        cancel={{ onClick: onDone }}
+        cancelIcon="close"
+        submitIcon="check"
+      />
+    </ValidatedForm>
   );
 }

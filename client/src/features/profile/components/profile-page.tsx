@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
+import type { ProfileScreenQuery } from '@/gql/graphql';
+import { dashboardBack } from '@/lib/area-paths';
 import { formatInstant } from '@/lib/shop-date';
 import { AccountPrivacy } from './account-privacy';
 import { ChangePasswordForm } from './change-password-form';
@@ -36,71 +38,75 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
-  const { data, error, loading, refetch } = useQuery(ProfileQuery, {
+  const query = useQuery(ProfileQuery, {
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
-  const [editing, setEditing] = useState(false);
-  const profile = data?.profile;
-
-  let content;
-  if (!profile) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  } else {
-    const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
-      { icon: 'mail', label: 'Email', value: profile.email },
-      { icon: 'phone', label: 'Teléfono', value: profile.phone || 'No especificado', muted: !profile.phone },
-      { icon: 'user', label: 'ID de usuario', value: profile.id },
-      { icon: 'clock', label: 'Última actualización', value: longDate(profile.updatedAt) },
-    ];
-    content = (
-      <div className="card profile-card">
-        <div className="profile-card__identity">
-          <span className="profile-card__avatar" aria-hidden="true">
-            {profile.name.trim().charAt(0).toUpperCase() || '?'}
-          </span>
-          <div className="profile-card__who">
-            <h2 className="profile-card__name">{profile.name}</h2>
-            <p className="profile-card__since">Cliente desde {longDate(profile.createdAt)}</p>
-          </div>
-          {!editing ? (
-            <Button variant="secondary" className="profile-card__edit" onClick={() => setEditing(true)}>
-              <Icon name="edit" size={18} />
-              Editar
-            </Button>
-          ) : null}
-        </div>
-
-        {editing ? (
-          <ProfileForm initial={profile} onDone={() => setEditing(false)} />
-        ) : (
-          <dl className="profile-details">
-            {rows.map((row) => (
-              <div key={row.label} className="profile-details__row">
-                <dt>
-                  <Icon name={row.icon} size={18} />
-                  {row.label}
-                </dt>
-                <dd className={row.muted ? 'profile-details__muted' : undefined}>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-    );
-  }
 
   return (
-    <section className="profile-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Mi Perfil"
-        description="Tus datos de contacto para las citas."
-        back={{ to: '/client', label: 'Volver al Dashboard' }}
-      />
-      {content}
-      {profile ? <MailPreferencesSection user={profile} /> : null}
-      {profile ? <ChangePasswordForm /> : null}
-      {profile ? <AccountPrivacy /> : null}
-    </section>
+    <Screen
+      className="profile-page"
+      title="Mi Perfil"
+      description="Tus datos de contacto para las citas."
+      back={dashboardBack('client')}
+    >
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {({ profile }) => (
+          <>
+            <ProfileCard profile={profile} />
+            <MailPreferencesSection user={profile} />
+            <ChangePasswordForm />
+            <AccountPrivacy />
+          </>
+        )}
+      </QueryContent>
+    </Screen>
+  );
+}
+
+type Profile = ProfileScreenQuery['profile'];
+
+/** Who the client is, with 'Editar' turning the details into the form. */
+function ProfileCard({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
+    { icon: 'mail', label: 'Email', value: profile.email },
+    { icon: 'phone', label: 'Teléfono', value: profile.phone || 'No especificado', muted: !profile.phone },
+    { icon: 'user', label: 'ID de usuario', value: profile.id },
+    { icon: 'clock', label: 'Última actualización', value: longDate(profile.updatedAt) },
+  ];
+  return (
+    <div className="card profile-card">
+      <div className="profile-card__identity">
+        <span className="profile-card__avatar" aria-hidden="true">
+          {profile.name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div className="profile-card__who">
+          <h2 className="profile-card__name">{profile.name}</h2>
+          <p className="profile-card__since">Cliente desde {longDate(profile.createdAt)}</p>
+        </div>
+        {!editing ? (
+          <Button variant="secondary" icon="edit" className="profile-card__edit" onClick={() => setEditing(true)}>
+            Editar
+          </Button>
+        ) : null}
+      </div>
+
+      {editing ? (
+        <ProfileForm initial={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="profile-details">
+          {rows.map((row) => (
+            <div key={row.label} className="profile-details__row">
+              <dt>
+                <Icon name={row.icon} size={18} />
+                {row.label}
+              </dt>
+              <dd className={row.muted ? 'profile-details__muted' : undefined}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { QueryContent } from '@/components/ui/query-fallback';
+import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
 import { ServicesDonut } from './services-donut';
 import { StatsCards } from './stats-cards';
 import { TopClients } from './top-clients';
@@ -27,33 +28,28 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "/admin/stats". The route is lazy, so recharts only downloads here. */
 export function BusinessStats() {
-  const { data, error, loading, refetch } = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
-
-  let content;
-  if (data) {
-    content = (
-      <>
-        <StatsCards stats={data.stats} />
-        <div className="stats-grid">
-          <WeekdayChart stats={data.stats} />
-          <ServicesDonut stats={data.stats} />
-        </div>
-        <TopClients stats={data.stats} />
-      </>
-    );
-  } else {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
-  }
+  const query = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
 
   return (
-    <section className="stats-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Estadísticas del Negocio"
-        description="Ingresos, citas y servicios más vendidos de tu barbería."
-        back={{ to: '/admin', label: 'Volver al Dashboard' }}
-        badge="Estadísticas Totales"
-      />
-      {content}
-    </section>
+    <Screen
+      className="stats-page"
+      title="Estadísticas del Negocio"
+      description="Ingresos, citas y servicios más vendidos de tu barbería."
+      back={dashboardBack('admin')}
+      badge="Estadísticas Totales"
+    >
+      <QueryContent query={query} texts={LOAD_TEXTS}>
+        {({ stats }) => (
+          <>
+            <StatsCards stats={stats} />
+            <div className="stats-grid">
+              <WeekdayChart stats={stats} />
+              <ServicesDonut stats={stats} />
+            </div>
+            <TopClients stats={stats} />
+          </>
+        )}
+      </QueryContent>
+    </Screen>
   );
 }

@@ -1,4 +1,5 @@
 import { Cell, Pie, PieChart } from 'recharts';
+import { CardPanel } from '@/components/ui/card-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
@@ -23,70 +24,68 @@ export function ServicesDonut({ stats: statsRef }: { stats: FragmentType<typeof 
   const percent = (count: number) => (total ? `${((count / total) * 100).toFixed(1)}%` : '0%');
 
   return (
-    <section className="stats-panel card" aria-labelledby="services-donut-title">
-      <h2 id="services-donut-title" className="stats-panel__title">
-        Servicios Más Vendidos
-      </h2>
-      {services.length === 0 ? (
-        <p className="stats-panel__empty">Aún no hay servicios completados.</p>
-      ) : (
-        <div className="donut">
-          <div className="donut__chart" aria-hidden="true" inert>
-            <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 220 }}>
-              <Pie
-                data={services}
-                dataKey="count"
-                nameKey="name"
-                innerRadius="58%"
-                outerRadius="90%"
-                paddingAngle={services.length > 1 ? 2 : 0}
-                stroke="none"
-                rootTabIndex={-1}
-                isAnimationActive={false}
-              >
-                {services.map((service, index) => (
-                  <Cell key={service.name} fill={CHART_COLORS[index % CHART_COLORS.length]} />
-                ))}
-              </Pie>
-            </PieChart>
-          </div>
-          <ul className="donut__legend" aria-label="Los 4 servicios más vendidos">
-            {services.slice(0, LEGEND_SIZE).map((service, index) => (
-              <li key={service.name} className="donut__legend-item">
-                <span className="donut__swatch" style={{ background: CHART_COLORS[index] }} aria-hidden="true" />
-                <span className="donut__name">{service.name}</span>
-                <span className="donut__figure">
-                  {service.count} · {percent(service.count)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {/* Tables ignore width: the hiding wrapper keeps it from widening the page. */}
-          <div className="visually-hidden">
-            <table>
-              <caption>Ventas por servicio (citas completadas)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Servicio</th>
-                  <th scope="col">Citas</th>
-                  <th scope="col">Porcentaje</th>
-                  <th scope="col">Ingresos</th>
-                </tr>
-              </thead>
-              <tbody>
-                {services.map((service) => (
-                  <tr key={service.name}>
-                    <th scope="row">{service.name}</th>
-                    <td>{service.count}</td>
-                    <td>{percent(service.count)}</td>
-                    <td>{formatPrice(service.earnings)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+    <CardPanel
+      block="stats-panel"
+      id="services-donut"
+      title="Servicios Más Vendidos"
+      empty={services.length === 0 && 'Aún no hay servicios completados.'}
+    >
+      <div className="donut">
+        <div className="donut__chart" aria-hidden="true" inert>
+          <PieChart responsive accessibilityLayer={false} style={{ width: '100%', height: 220 }}>
+            <Pie
+              data={services}
+              dataKey="count"
+              nameKey="name"
+              innerRadius="58%"
+              outerRadius="90%"
+              paddingAngle={services.length > 1 ? 2 : 0}
+              stroke="none"
+              rootTabIndex={-1}
+              isAnimationActive={false}
+            >
+              {services.map((service, index) => (
+                <Cell key={service.name} fill={CHART_COLORS[index % CHART_COLORS.length]} />
+              ))}
+            </Pie>
+          </PieChart>
         </div>
-      )}
-    </section>
+        <ul className="donut__legend" aria-label="Los 4 servicios más vendidos">
+          {services.slice(0, LEGEND_SIZE).map((service, index) => (
+            <li key={service.name} className="donut__legend-item">
+              <span className="donut__swatch" style={{ background: CHART_COLORS[index] }} aria-hidden="true" />
+              <span className="donut__name">{service.name}</span>
+              <span className="donut__figure">
+                {service.count} · {percent(service.count)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {/* Tables ignore width: the hiding wrapper keeps it from widening the page. */}
+        <div className="visually-hidden">
+          <table>
+            <caption>Ventas por servicio (citas completadas)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Servicio</th>
+                <th scope="col">Citas</th>
+                <th scope="col">Porcentaje</th>
+                <th scope="col">Ingresos</th>
+              </tr>
+            </thead>
+            <tbody>
+              {services.map((service) => (
+                <tr key={service.name}>
+                  <th scope="row">{service.name}</th>
+                  <td>{service.count}</td>
+                  <td>{percent(service.count)}</td>
+                  <td>{formatPrice(service.earnings)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </CardPanel>
   );
 }

@@ -75,11 +75,11 @@ export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof Sta
   ];
 
   return (
-    <dl className="stats-cards">
+    <dl className="tile-grid stats-cards">
       {cards.map((card) => (
-        <div key={card.label} className={`stats-card card stats-card--${card.tone}`}>
+        <div key={card.label} className={`stats-card card tone-${card.tone}`}>
           <dt className="stats-card__label">
-            <span className="stats-card__icon">
+            <span className="icon-tile icon-tile--toned stats-card__icon">
               <Icon name={card.icon} size={22} />
             </span>
             {card.label}

@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts';
+import { CardPanel } from '@/components/ui/card-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { WEEKDAYS } from '../utils/format-stats';
@@ -21,10 +22,7 @@ export function WeekdayChart({ stats: statsRef }: { stats: FragmentType<typeof W
   }));
 
   return (
-    <section className="stats-panel card" aria-labelledby="weekday-chart-title">
-      <h2 id="weekday-chart-title" className="stats-panel__title">
-        Citas por Día de la Semana
-      </h2>
+    <CardPanel block="stats-panel" id="weekday-chart" title="Citas por Día de la Semana">
       <div className="stats-chart" aria-hidden="true" inert>
         <BarChart
           responsive
@@ -60,6 +58,6 @@ export function WeekdayChart({ stats: statsRef }: { stats: FragmentType<typeof W
           </tr>
         </tbody>
       </table>
-    </section>
+    </CardPanel>
   );
 }

@@ -1,0 +1,18 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** The uuid key and the timestamps Postgres keeps for the records clients and the barber create. */
+@ObjectType({ simpleResolvers: true })
+export abstract class TimestampedRecord {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field(() => Date)
+  @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
+  createdAt: Date;
+
+  @Field(() => Date)
+  @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,75 @@
+import type { RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { DataSource } from 'typeorm';
+import { fieldWithControlCharacters } from '../../../common/validation/plain-text';
+import type { Viewer } from '../domain/viewer';
+import { bearerToken } from '../features/auth/token';
+import type { CompiledReads } from '../graphql/compiled-queries';
+import { createLoaders } from '../graphql/loaders';
+import { queryLimitErrors, type QueryLimits } from '../graphql/query-limits';
+
+interface FastPathDeps {
+  schema: GraphQLSchema;
+  reads: CompiledReads;
+  limits: QueryLimits | undefined;
+  dataSource: DataSource;
+  viewerFor(token: string | null): Promise<Viewer | null>;
+}
+
+// What Apollo answers a single result with, in its order of preference (ApolloServer.ts MEDIA_TYPES).
+const ANSWER_TYPES = ['application/json', 'application/graphql-response+json'];
+
+interface QueryBody {
+  query: string;
+  operationName?: string;
+  variables: Record<string, unknown>;
+}
+
+/** A plain JSON POST of one query: no batch, no extensions (persisted queries), variables an object. */
+function queryBody(body: unknown): QueryBody | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || extensions !== undefined || Object.keys(rest).length) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+  return {
+    query,
+    operationName: operationName ?? undefined,
+    variables: (variables ?? {}) as Record<string, unknown>,
+  };
+}
+
+/**
+ * The calendar asks for a month dozens of times a minute: a query that has passed validation before
+ * runs compiled by graphql-jit, with the same checks Apollo's plugins make (control characters, depth
+ * and cost, the session) and Apollo's own answer. Everything else — mutations, subscriptions, GET,
+ * persisted queries, anything refused or failing — goes on to Apollo, which owns every error answer;
+ * a query has no side effects, so running it there again changes nothing but the time it takes.
+ */
+export function graphqlFastPath(deps: FastPathDeps): RequestHandler {
+  return (req, res, next) => {
+    const body = req.method === 'POST' && req.is('application/json') ? queryBody(req.body) : null;
+    const answerType = body && req.accepts(ANSWER_TYPES);
+    if (!body || !answerType) return next();
+    const read = deps.reads(body.query, body.operationName);
+    if (!read || read.refusedLiterals || fieldWithControlCharacters(body.variables) !== null) return next();
+    if (queryLimitErrors(deps.schema, read.document, read.operationName, body.variables, deps.limits).length) {
+      return next();
+    }
+    void (async () => {
+      const viewer = await deps.viewerFor(bearerToken(req.headers.authorization));
+      const context = {
+        viewer,
+        clientIp: req.ip ?? null,
+        dataSource: deps.dataSource,
+        loaders: createLoaders(deps.dataSource),
+      };
+      const result = await read.run(context, body.variables);
+      if (result.errors?.length || !result.data) return next();
+      res
+        .status(200)
+        .type(`${answerType}; charset=utf-8`)
+        .send(`${JSON.stringify({ data: result.data })}\n`);
+    })().catch(() => next());
+  };
+}

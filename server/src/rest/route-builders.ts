@@ -1,0 +1,87 @@
+import type { Request } from 'express';
+import { pathParams } from './openapi';
+import { bodyOf, param } from './request-values';
+import type {
+  Audience,
+  HttpMethod,
+  OperationBinding,
+  OperationRoute,
+  QueryParam,
+  ResponseDoc,
+  RoleDispatch,
+  Variables,
+} from './route';
+
+// Builders for the route lists, so an entry says only what is its own: the tag and the path parameters'
+// descriptions come from its group, the method is the builder's name.
+
+/** What openapi.json says about one route besides its tag, method and path. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  audience: Audience | readonly Audience[];
+  /** The success response's description. */
+  answers: string;
+  /** The success status; 200 unless given. */
+  status?: number;
+  query?: readonly QueryParam[];
+  extraFailures?: readonly (number | Required<ResponseDoc>)[];
+  rateLimited?: boolean;
+}
+
+type RouteBuilder = (path: string, doc: RouteDoc, operation: OperationBinding | RoleDispatch) => OperationRoute;
+
+/** The routes of one OpenAPI tag; `params` describes the path parameters its paths use (`:id`). */
+export function routeGroup(tag: string, params: Record<string, string> = {}): Record<HttpMethod, RouteBuilder> {
+  const builder =
+    (method: HttpMethod): RouteBuilder =>
+    (path, { summary, description, audience, answers, status = 200, ...optional }, operation) => {
+      const named = pathParams(path);
+      return {
+        method,
+        path,
+        tag,
+        summary,
+        ...(description === undefined ? {} : { description }),
+        audience: typeof audience === 'string' ? [audience] : audience,
+        ...(named.length ? { params: Object.fromEntries(named.map((name) => [name, params[name] ?? name])) } : {}),
+        response: { status, description: answers },
+        ...optional,
+        operation,
+      };
+    };
+  return {
+    get: builder('get'),
+    post: builder('post'),
+    put: builder('put'),
+    patch: builder('patch'),
+    delete: builder('delete'),
+  };
+}
+
+/** The path's `:id`, the variables of every operation on one record. */
+export const idVariables = (req: Request): Variables => ({ id: param(req, 'id') });
+
+/** How one body value becomes a variable (request-values.ts: text, optionalText, numeric). */
+type Convert = (value: unknown) => unknown;
+
+/**
+ * The body's fields as the operation's `input`, each through its conversion, in the input's order;
+ * `[bodyKey, convert]` reads a body key that has another name.
+ */
+export function bodyFields(fields: Record<string, Convert | readonly [string, Convert]>) {
+  return (req: Request): Record<string, unknown> => {
+    const body = bodyOf(req);
+    return Object.fromEntries(
+      Object.entries(fields).map(([name, how]) =>
+        typeof how === 'function' ? [name, how(body[name])] : [name, how[1](body[how[0]])],
+      ),
+    );
+  };
+}
+
+/** `{ input }` built by `bodyFields`. */
+export function bodyInput(fields: Parameters<typeof bodyFields>[0]): (req: Request) => Variables {
+  const read = bodyFields(fields);
+  return (req) => ({ input: read(req) });
+}
