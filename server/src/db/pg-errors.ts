@@ -22,3 +22,9 @@ export const isExclusionViolation = (error: unknown) => pgErrorCode(error) === '
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return pgErrorCode(error) === '23503' && (!constraint || driverErrorOf(error)?.constraint === constraint);
 }
+
+/**
+ * Postgres gave up on the transaction, not on its content: a deadlock (two inserts each waiting on the
+ * other's row under an EXCLUDE constraint) or a serialization failure. Run again, it gets a real answer.
+ */
+export const isTransientTransactionFailure = (error: unknown) => ['40P01', '40001'].includes(pgErrorCode(error) ?? '');

@@ -10,6 +10,7 @@ import { bookingRuleRefusals } from '../../../../common/validation/booking-rules
 import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { readProjected } from '../../db/projection';
+import { retryTransient } from '../../db/retry-transient';
 import { isUuid } from '../../db/uuid';
 import { AuditAction } from '../audit/audit-action';
 import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
@@ -393,14 +394,16 @@ export class AppointmentService {
 
   /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
   private write<T>(work: WriteWork<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const appointments = manager.getRepository(Appointment);
-      return work(appointments, async (event, appointment) => {
-        const current =
-          typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
-        await this.mail.appointmentChanged(manager, event, current);
-      });
-    });
+    return retryTransient(() =>
+      this.dataSource.transaction(async (manager) => {
+        const appointments = manager.getRepository(Appointment);
+        return work(appointments, async (event, appointment) => {
+          const current =
+            typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
+          await this.mail.appointmentChanged(manager, event, current);
+        });
+      }),
+    );
   }
 
   private async checkBooking(input: AppointmentInput, current?: Appointment) {
