@@ -44,10 +44,17 @@ export async function runLoad(target, { connections = 8, durationMs }) {
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = performance.now() - started;
   agent.destroy();
+  return summary(latencies, elapsed, failures, bytes);
+}
+
+/** req/s and latency percentiles (ms) of `latencies` (sorted here) taken over `elapsedMs`. */
+export function summary(latencies, elapsedMs, failures, bytes) {
   latencies.sort((a, b) => a - b);
   return {
+    latencies,
+    elapsedMs,
     requests: latencies.length,
-    rps: (latencies.length * 1000) / elapsed,
+    rps: (latencies.length * 1000) / elapsedMs,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     failures,

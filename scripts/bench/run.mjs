@@ -9,7 +9,7 @@ import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { calendarMonthQuery } from './calendar-operation.mjs';
 import { createDatabase, dropDatabase, insertClients, seedMonth, sessionTokens, SHOP_TIMEZONE } from './database.mjs';
 import { firstLoads } from './first-load.mjs';
-import { fetchJson, percentile, runLoad } from './load.mjs';
+import { fetchJson, percentile, runLoad, summary } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -18,6 +18,7 @@ const firstLoadOnly = process.argv.includes('--first-load-only');
 const sizes = quick ? [400] : [400, 4000];
 const durationMs = quick ? 1_000 : 10_000;
 const warmupMs = quick ? 300 : 3_000;
+const ROUNDS = quick ? 2 : 5;
 const CONNECTIONS = 8;
 const secret = randomBytes(32).toString('hex');
 // `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
@@ -36,12 +37,35 @@ function shopWednesdayAfter(days) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(date);
 }
 
-async function measure(server, target) {
-  await runLoad(target, { connections: CONNECTIONS, durationMs: warmupMs });
-  const before = server ? await server.sqlCount() : 0;
-  const result = await runLoad(target, { connections: CONNECTIONS, durationMs });
-  if (server) result.sqlPerRequest = ((await server.sqlCount()) - before) / result.requests;
-  return result;
+/**
+ * Each target warmed up, then measured in turns (floor, GraphQL, REST, floor…) for ROUNDS rounds: on a
+ * shared machine the load drifts, and turns give every target the same share of it, so the ratios hold.
+ */
+async function measureInTurns(server, targets) {
+  for (const target of Object.values(targets))
+    await runLoad(target, { connections: CONNECTIONS, durationMs: warmupMs });
+  const rounds = Object.fromEntries(Object.keys(targets).map((key) => [key, []]));
+  const statements = Object.fromEntries(Object.keys(targets).map((key) => [key, 0]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [key, target] of Object.entries(targets)) {
+      const counted = key !== 'floor';
+      const before = counted ? await server.sqlCount() : 0;
+      rounds[key].push(await runLoad(target, { connections: CONNECTIONS, durationMs: durationMs / ROUNDS }));
+      if (counted) statements[key] += (await server.sqlCount()) - before;
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(rounds).map(([key, parts]) => {
+      const all = summary(
+        parts.flatMap((part) => part.latencies),
+        parts.reduce((total, part) => total + part.elapsedMs, 0),
+        parts.reduce((total, part) => total + part.failures, 0),
+        parts.at(-1).bytes,
+      );
+      if (key !== 'floor') all.sqlPerRequest = statements[key] / all.requests;
+      return [key, all];
+    }),
+  );
 }
 
 async function calendarRun(count, month) {
@@ -79,10 +103,7 @@ async function calendarRun(count, month) {
     if (graphqlAnswer.body.data?.appointments?.length !== count || restAnswer.body.data?.length !== count) {
       throw new Error(`respuestas incompletas: ${JSON.stringify(graphqlAnswer.body).slice(0, 300)}`);
     }
-    const results = {};
-    for (const [key, target] of Object.entries(targets)) {
-      results[key] = await measure(key === 'floor' ? null : server, target);
-    }
+    const results = await measureInTurns(server, targets);
     return { count, same, results, memory: server.memory(), server, databaseUrl, cutId, name, adminToken };
   } catch (error) {
     await floor?.stop();
@@ -192,7 +213,7 @@ async function main() {
   console.log(
     `Barbería bench${quick ? ' (--quick)' : ''}: ${os.cpus().length} CPU × ${os.cpus()[0]?.model.trim()}, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${CONNECTIONS} conexiones, ` +
-      `${durationMs / 1000} s por medida (+${warmupMs / 1000} s de calentamiento), mes ${month}`,
+      `${durationMs / 1000} s por medida en ${ROUNDS} turnos alternos (+${warmupMs / 1000} s de calentamiento), mes ${month}`,
   );
   const lines = [];
   let raceResult;

@@ -21,6 +21,7 @@ import type { Services } from '../services';
 import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
+import { DateTimeIsoScalar } from './date-time-scalar';
 import { createAppPubSub } from './pubsub';
 
 /** One entry per resolver class: how to build it from the services. */
@@ -52,6 +53,7 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     authChecker,
     authMode: 'error',
     validate: false,
+    scalarsMap: [{ type: Date, scalar: DateTimeIsoScalar }],
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
     pubSub: services?.pubSub ?? createAppPubSub(),
     container: {

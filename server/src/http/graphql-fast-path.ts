@@ -4,7 +4,8 @@ import type { DataSource } from 'typeorm';
 import { fieldWithControlCharacters } from '../../../common/validation/plain-text';
 import type { Viewer } from '../domain/viewer';
 import { bearerToken } from '../features/auth/token';
-import type { CompiledReads } from '../graphql/compiled-queries';
+import { sendJsonText } from './send-json';
+import type { CompiledRead, CompiledReads } from '../graphql/compiled-queries';
 import { createLoaders } from '../graphql/loaders';
 import { queryLimitErrors, type QueryLimits } from '../graphql/query-limits';
 
@@ -47,15 +48,28 @@ function queryBody(body: unknown): QueryBody | null {
  * a query has no side effects, so running it there again changes nothing but the time it takes.
  */
 export function graphqlFastPath(deps: FastPathDeps): RequestHandler {
+  // Depth and cost only change with the variables (@skip/@include): the verdict is kept per read and variables.
+  const verdicts = new WeakMap<CompiledRead, Map<string, boolean>>();
+  const withinLimits = (read: CompiledRead, variables: Record<string, unknown>) => {
+    const known = verdicts.get(read) ?? new Map<string, boolean>();
+    verdicts.set(read, known);
+    const key = JSON.stringify(variables);
+    let verdict = known.get(key);
+    if (verdict === undefined) {
+      verdict = !queryLimitErrors(deps.schema, read.document, read.operationName, variables, deps.limits).length;
+      if (known.size >= 100) known.clear();
+      known.set(key, verdict);
+    }
+    return verdict;
+  };
+
   return (req, res, next) => {
     const body = req.method === 'POST' && req.is('application/json') ? queryBody(req.body) : null;
     const answerType = body && req.accepts(ANSWER_TYPES);
     if (!body || !answerType) return next();
     const read = deps.reads(body.query, body.operationName);
     if (!read || read.refusedLiterals || fieldWithControlCharacters(body.variables) !== null) return next();
-    if (queryLimitErrors(deps.schema, read.document, read.operationName, body.variables, deps.limits).length) {
-      return next();
-    }
+    if (!withinLimits(read, body.variables)) return next();
     void (async () => {
       const viewer = await deps.viewerFor(bearerToken(req.headers.authorization));
       const context = {
@@ -66,10 +80,7 @@ export function graphqlFastPath(deps: FastPathDeps): RequestHandler {
       };
       const result = await read.run(context, body.variables);
       if (result.errors?.length || !result.data) return next();
-      res
-        .status(200)
-        .type(`${answerType}; charset=utf-8`)
-        .send(`${JSON.stringify({ data: result.data })}\n`);
+      sendJsonText(res, 200, `${JSON.stringify({ data: result.data })}\n`, `${answerType}; charset=utf-8`);
     })().catch(() => next());
   };
 }

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { INTERNAL_ERROR_MESSAGE, type FieldError } from '../domain/errors';
+import { sendJsonText } from '../http/send-json';
 import { RestError } from './rest-error';
 import type { Reply } from './route';
 
@@ -30,13 +31,13 @@ export function sendSuccess(res: Response, status: number, reply: Reply): void {
   if (reply.message !== undefined) body.message = reply.message;
   if (reply.token !== undefined) body.token = reply.token;
   if (reply.data !== undefined) body.data = reply.data;
-  res.status(status).json(body);
+  sendJsonText(res, status, JSON.stringify(body));
 }
 
 export function sendFailure(res: Response, status: number, message: string, errors?: FieldError[]): void {
   const body: FailureEnvelope = { success: false, message };
   if (errors?.length) body.errors = errors;
-  res.status(status).json(body);
+  sendJsonText(res, status, JSON.stringify(body));
 }
 
 /** A RestError as it is; anything else is logged and answered without its details (no stack, no SQL). */

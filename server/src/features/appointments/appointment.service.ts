@@ -311,8 +311,7 @@ export class AppointmentService {
     } else {
       query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC');
     }
-    // The client and the cut resolve from these when not joined.
-    return selection ? readProjected(query, selection, ['clientId', 'cutId']) : query.getMany();
+    return selection ? readProjected(query, selection) : query.getMany();
   }
 
   /**
