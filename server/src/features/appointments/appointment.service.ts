@@ -78,6 +78,13 @@ type WriteWork<T> = (
   mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
 ) => Promise<T>;
 
+/**
+ * One barber, one agenda: appointment writes take turns on this transaction lock. Two bookings racing for a
+ * slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a deadlock Postgres
+ * only breaks after deadlock_timeout (a second); in turn, the loser meets the committed winner at once.
+ */
+const AGENDA_LOCK = 0x61_67_65_6e; // 'agen'
+
 export class AppointmentService {
   constructor(
     private readonly dataSource: DataSource,
@@ -395,6 +402,7 @@ export class AppointmentService {
   private write<T>(work: WriteWork<T>): Promise<T> {
     return retryTransient(() =>
       this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [AGENDA_LOCK]);
         const appointments = manager.getRepository(Appointment);
         return work(appointments, async (event, appointment) => {
           const current =

@@ -19,10 +19,17 @@ export interface ShopClock {
 }
 
 export function createShopClock(zone: string, now: () => Date = () => new Date()): ShopClock {
+  // Built once: dayjs's .tz() makes a formatter per call, and a booking asks for "today" several times.
+  const shopDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return {
     zone,
     now,
-    today: () => dayjs(now()).tz(zone).format('YYYY-MM-DD'),
+    today: () => shopDate.format(now()),
     instant: (date, time) => dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate(),
   };
 }
