@@ -1,4 +1,5 @@
-// What `npm start` and `npm run bench` run: the client and the server compiled, each only when its sources changed.
+// What `npm start` and `npm run bench` run: the client and the server compiled, each only when its sources changed,
+// and the embedded database's template (embedded-template.ts) made once per change of migrations.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverMain = path.join(root, 'server/dist/server/src/main.js');
+const embeddedTemplate = path.join(root, 'server/dist/embedded-template.tar.gz');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -46,5 +48,11 @@ export function ensureBuilt() {
   if (!fs.existsSync(serverMain) || serverBuilt < serverSources) {
     console.log('Compilando el servidor…');
     run('npx', ['tsc', '-p', 'server/tsconfig.build.json']);
+  }
+  // A template older than a migration would only leave that migration to run on the first start.
+  const migrations = newestMtime(path.join(root, 'server/src/db/migrations'));
+  if (!fs.existsSync(embeddedTemplate) || fs.statSync(embeddedTemplate).mtimeMs < migrations) {
+    console.log('Preparando la plantilla de la base embebida…');
+    run(process.execPath, [path.join(root, 'server/dist/server/src/scripts/embedded-template.js')]);
   }
 }

@@ -55,7 +55,8 @@ export interface App {
 /** `startingDatabase`: the embedded database, when the caller started it early (main.ts). */
 export async function createApp(config: AppConfig, startingDatabase?: Promise<EmbeddedPostgres>): Promise<App> {
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await (startingDatabase ?? startEmbeddedPostgres(config.dataDir));
+  if (!config.databaseUrl)
+    embedded = await (startingDatabase ?? startEmbeddedPostgres(config.dataDir, config.embeddedTemplate));
   const dataSource = await openDatabase({
     url: config.databaseUrl ?? embedded!.url,
     poolSize: embedded ? 1 : (config.databasePoolSize ?? 10),

@@ -7,7 +7,9 @@ async function main() {
   countStatementsForBench();
   const config = loadConfig();
   // The embedded database boots on its own thread while this one loads the app (half the start-up each).
-  const embedded = config.databaseUrl ? undefined : startEmbeddedPostgresThread(config.dataDir);
+  const embedded = config.databaseUrl
+    ? undefined
+    : startEmbeddedPostgresThread(config.dataDir, config.embeddedTemplate);
   embedded?.catch(() => undefined); // awaited (and reported) by createApp
   const { createApp } = await import('./app.js');
   const app = await createApp(config, embedded);

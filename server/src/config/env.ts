@@ -18,6 +18,8 @@ export interface AppConfig {
   redisUrl?: string;
   seedDemo: boolean;
   clientDist: string;
+  /** A data directory already initialised and migrated, made by the build: a fresh embedded database starts from it. */
+  embeddedTemplate?: string;
   logLevel: LogLevel;
   /** Where log lines go (tests capture them); stdout by default. */
   logDestination?: DestinationStream;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true' || argv.includes('--demo'),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(root, 'client', 'dist')),
+    embeddedTemplate: path.join(root, 'server', 'dist', 'embedded-template.tar.gz'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     logLevel: parseLogLevel(env.LOG_LEVEL),

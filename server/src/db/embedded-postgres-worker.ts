@@ -3,7 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 const port = parentPort!;
-startEmbeddedPostgres((workerData as { dataDir: string | null }).dataDir).then(
+const { dataDir, template } = workerData as { dataDir: string | null; template?: string };
+startEmbeddedPostgres(dataDir, template).then(
   (embedded) => {
     port.postMessage({ url: embedded.url });
     port.once('message', () => {

@@ -7,12 +7,26 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedPostgresOwner extends EmbeddedPostgres {
+  /** The whole data directory as a gzipped tarball (what `template` takes). */
+  dump(): Promise<Buffer>;
+}
+
+/**
+ * Where a new data directory starts: from `template` (a tarball of one already initialised and migrated,
+ * made by the build) when there is one, instead of PGlite's initdb, which takes most of a first start.
+ */
+function startingContents(dataDir: string | null, template: string | undefined): Blob | undefined {
+  const fresh = dataDir !== null && !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  return fresh && template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+}
+
 /**
  * PGlite served over the Postgres wire protocol on a loopback port, so the app talks to it
  * with the same `pg` driver and code path as to a real server.
  * `dataDir` null keeps everything in memory (tests).
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string | null, template?: string): Promise<EmbeddedPostgresOwner> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // Loaded here, not at the top: a server on DATABASE_URL never pays for PGlite (and its contrib entry points are ES modules only).
   const [{ PGlite }, { btree_gist }, { PGLiteSocketServer }] = await Promise.all([
@@ -23,6 +37,7 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   const db = await PGlite.create({
     dataDir: dataDir ?? undefined,
     extensions: { btree_gist },
+    loadDataDir: startingContents(dataDir, template),
   });
   // The first statement warms PGlite up (half a second); better here than in the app's first connection.
   await db.query('SELECT 1');
@@ -32,6 +47,9 @@ export async function startEmbeddedPostgres(dataDir: string | null): Promise<Emb
   let stopped = false;
   return {
     url,
+    async dump() {
+      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -47,8 +65,11 @@ type WorkerReply = { url: string } | { error: string } | { stopped: true };
  * What the server's entry point (main.ts) uses: PGlite on a thread of its own (embedded-postgres-worker.js),
  * so it boots while the main thread loads the app, and its queries never stall a request.
  */
-export async function startEmbeddedPostgresThread(dataDir: string | null): Promise<EmbeddedPostgres> {
-  const worker = new Worker(path.join(__dirname, 'embedded-postgres-worker.js'), { workerData: { dataDir } });
+export async function startEmbeddedPostgresThread(
+  dataDir: string | null,
+  template?: string,
+): Promise<EmbeddedPostgres> {
+  const worker = new Worker(path.join(__dirname, 'embedded-postgres-worker.js'), { workerData: { dataDir, template } });
   const reply = () =>
     new Promise<WorkerReply>((resolve, reject) => {
       const onExit = (code: number) => reject(new Error(`La base embebida terminó (código ${code})`));

@@ -23,7 +23,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir);
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedTemplate);
   const dataSource = await openDatabase({ url: config.databaseUrl ?? embedded!.url, poolSize: 1 });
   // Only ends sessions here (never signs a token); with REDIS_URL the running servers close their sockets too.
   const pubSub = createAppPubSub(config.redisUrl);
