@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { forgetInCache } from './forget-in-cache';
 
 type AppointmentLists = { appointments: readonly Reference[]; myAppointments: readonly Reference[] };
 
@@ -14,6 +15,5 @@ export function removeFromAppointmentLists(cache: ApolloCache, id: string) {
 /** Forgets a deleted appointment entirely, whichever screen holds it: out of the lists and out of the cache. */
 export function evictAppointment(cache: ApolloCache, id: string) {
   removeFromAppointmentLists(cache, id);
-  cache.evict({ id: cache.identify({ __typename: 'Appointment', id }) });
-  cache.gc();
+  forgetInCache(cache, { __typename: 'Appointment', id });
 }

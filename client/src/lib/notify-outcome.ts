@@ -4,7 +4,7 @@ import { notify } from './notify';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-type OutcomeToasts<T> = {
+export type OutcomeToasts<T> = {
   /** The success toast: a text, or one built from the answer; none when omitted. */
   success?: string | ((value: T) => string | undefined);
   /** Shown when the server gives no message of its own (SPEC §8). */

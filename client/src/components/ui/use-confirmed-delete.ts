@@ -8,7 +8,7 @@ type Deletable = { id: string };
  * request is out. `onDelete` answers whether it went ahead.
  */
 export function useConfirmedDelete<T extends Deletable>(
-  remove: (id: string) => Promise<unknown>,
+  remove: (variables: Deletable) => Promise<unknown>,
   question: (target: T) => Omit<ConfirmOptions, 'confirmLabel' | 'tone'>,
 ) {
   const confirm = useConfirm();
@@ -18,7 +18,7 @@ export function useConfirmedDelete<T extends Deletable>(
     const ok = await confirm({ ...question(target), confirmLabel: 'Eliminar', tone: 'danger' });
     if (!ok) return false;
     setDeletingId(target.id);
-    await remove(target.id);
+    await remove({ id: target.id });
     setDeletingId(null);
     return true;
   };

@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { removeFromAppointmentLists } from '@/lib/appointment-cache';
+import { noPause } from '@/lib/notify';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 import { forgetAvailableSlots } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 import { markOwnDeletion } from '../utils/own-deletions';
-import { noPause } from '@/lib/notify';
-import { notifySucceeded } from '@/lib/notify-outcome';
 
 const DeleteMyAppointmentMutation = graphql(`
   mutation DeleteMyAppointment($id: ID!) {
@@ -16,26 +14,19 @@ const DeleteMyAppointmentMutation = graphql(`
 
 /** "Cancelar cita": deletes an own pending, confirmed or rejected appointment, optimistically. */
 export function useDeleteMyAppointment() {
-  const [mutate] = useMutation(DeleteMyAppointmentMutation);
-
-  return useCallback(
-    (id: string): Promise<boolean> => {
-      markOwnDeletion(id);
-      // On failure Apollo rolls the optimistic removal back.
-      return notifySucceeded(
-        () =>
-          mutate({
-            variables: { id },
-            optimisticResponse: { deleteMyAppointment: id },
-            update(cache, { data }) {
-              if (!data) return;
-              removeFromAppointmentLists(cache, data.deleteMyAppointment);
-              forgetAvailableSlots(cache);
-            },
-          }),
-        { success: appointmentToasts.deleted, error: appointmentToasts.deleteError, options: noPause },
-      );
+  const send = useToastedMutation(DeleteMyAppointmentMutation, {
+    toasts: { success: appointmentToasts.deleted, error: appointmentToasts.deleteError, options: noPause },
+    // On failure Apollo rolls the optimistic removal back.
+    optimisticResponse: ({ id }) => ({ deleteMyAppointment: String(id) }),
+    update(cache, { data }) {
+      if (!data) return;
+      removeFromAppointmentLists(cache, data.deleteMyAppointment);
+      forgetAvailableSlots(cache);
     },
-    [mutate],
-  );
+  });
+
+  return (variables: { id: string }) => {
+    markOwnDeletion(variables.id);
+    return send(variables);
+  };
 }

@@ -56,8 +56,9 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
 
   // Both ways out of the list ask first, with 'Volver' to keep the appointment.
   const askThen =
-    (question: Omit<ConfirmOptions, 'cancelLabel' | 'tone'>, act: (id: string) => Promise<unknown>) => async () => {
-      if (await confirm({ ...question, cancelLabel: 'Volver', tone: 'danger' })) await act(data.id);
+    (question: Omit<ConfirmOptions, 'cancelLabel' | 'tone'>, act: (variables: { id: string }) => Promise<unknown>) =>
+    async () => {
+      if (await confirm({ ...question, cancelLabel: 'Volver', tone: 'danger' })) await act({ id: data.id });
     };
   const onCancel = askThen(
     { title: 'Cancelar cita', message: confirmMessages.delete, confirmLabel: 'Sí, cancelar cita' },

@@ -67,7 +67,7 @@ export function CreateAppointment() {
         submitLabel="Agendar Cita"
         cancelTo="/client"
         onSubmit={async (input) => {
-          const result = await createAppointment(input);
+          const result = await createAppointment({ input });
           if (result.ok) navigate('/client');
           return result;
         }}

@@ -139,7 +139,7 @@ export function EditAppointment() {
         submitLabel="Actualizar Cita"
         cancelTo="/client/appointments"
         onSubmit={async (input) => {
-          const result = await updateAppointment(appointment.id, input);
+          const result = await updateAppointment({ id: appointment.id, input });
           if (result.ok) navigate('/client/appointments');
           return result;
         }}

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -7,11 +7,7 @@ const RequestPasswordResetMutation = graphql(`
   }
 `);
 
-/** Asks for a reset link; resolves with the server's neutral answer. Rejects with the Apollo error. */
+/** Asks for a reset link; the server answers the same neutral text whether or not the account exists. */
 export function useRequestPasswordReset() {
-  const [mutate] = useMutation(RequestPasswordResetMutation);
-  return async (email: string) => {
-    const { data } = await mutate({ variables: { email: email.trim() } });
-    return data?.requestPasswordReset ?? '';
-  };
+  return useToastedMutation(RequestPasswordResetMutation, { toasts: { error: 'No se pudo enviar el enlace' } });
 }

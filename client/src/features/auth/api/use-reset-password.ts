@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import type { ResetPasswordValues } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -8,11 +7,9 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
-/** Sets the new password with the mailed token; resolves with the server's message. */
+/** Sets the new password with the mailed token; the server's message is the success toast. */
 export function useResetPassword() {
-  const [mutate] = useMutation(ResetPasswordMutation);
-  return async (values: ResetPasswordValues) => {
-    const { data } = await mutate({ variables: { input: values } });
-    return data?.resetPassword ?? '';
-  };
+  return useToastedMutation(ResetPasswordMutation, {
+    toasts: { success: ({ data }) => data?.resetPassword, error: 'No se pudo restablecer la contraseña' },
+  });
 }

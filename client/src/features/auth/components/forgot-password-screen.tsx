@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@common/validation/account';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { notifyOutcome } from '@/lib/notify-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
@@ -18,8 +17,8 @@ export function ForgotPasswordScreen() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ForgotPasswordValues) => {
-    const sent = await notifyOutcome(() => requestReset(values.email), { error: 'No se pudo enviar el enlace' });
-    if (sent.ok) setAnswer(sent.value);
+    const sent = await requestReset({ email: values.email.trim() });
+    if (sent.ok) setAnswer(sent.value.data?.requestPasswordReset ?? '');
   };
 
   return (

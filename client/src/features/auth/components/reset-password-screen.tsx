@@ -2,7 +2,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { accountMessages, resetPasswordSchema, type ResetPasswordValues } from '@common/validation/account';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { notifySucceeded } from '@/lib/notify-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { useResetPassword } from '../api/use-reset-password';
@@ -19,11 +18,7 @@ export function ResetPasswordScreen() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ResetPasswordValues) => {
-    const done = await notifySucceeded(() => resetPassword(values), {
-      success: (message) => message,
-      error: 'No se pudo restablecer la contraseña',
-    });
-    if (done) navigate('/login', { replace: true });
+    if ((await resetPassword({ input: values })).ok) navigate('/login', { replace: true });
   };
 
   return (

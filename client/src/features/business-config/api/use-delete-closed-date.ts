@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { forgetInCache } from '@/lib/forget-in-cache';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const DeleteClosedDateMutation = graphql(`
   mutation DeleteClosedDate($id: ID!) {
@@ -12,24 +11,11 @@ const DeleteClosedDateMutation = graphql(`
 
 /** Reopens the dates of a closure: it leaves the list at once (optimistic) and the slots are asked again. */
 export function useDeleteClosedDate() {
-  const [mutate] = useMutation(DeleteClosedDateMutation);
-
-  return useCallback(
-    (id: string) =>
-      notifySucceeded(
-        () =>
-          mutate({
-            variables: { id },
-            optimisticResponse: { deleteClosedDate: id },
-            update(cache, { data }) {
-              if (!data) return;
-              cache.evict({ id: cache.identify({ __typename: 'ClosedDate', id: data.deleteClosedDate }) });
-              cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-              cache.gc();
-            },
-          }),
-        { success: successMessages.closedDateDeleted, error: 'Error al quitar el cierre' },
-      ),
-    [mutate],
-  );
+  return useToastedMutation(DeleteClosedDateMutation, {
+    toasts: { success: successMessages.closedDateDeleted, error: 'Error al quitar el cierre' },
+    optimisticResponse: ({ id }) => ({ deleteClosedDate: String(id) }),
+    update(cache, { data }) {
+      if (data) forgetInCache(cache, { __typename: 'ClosedDate', id: data.deleteClosedDate }, 'availableSlots');
+    },
+  });
 }

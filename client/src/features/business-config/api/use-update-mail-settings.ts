@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { accountMessages, type MailSettingsValues } from '@common/validation/account';
+import { accountMessages } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const UpdateMailSettingsMutation = graphql(`
   mutation UpdateMailSettings($input: MailSettingsInput!) {
@@ -14,19 +12,12 @@ const UpdateMailSettingsMutation = graphql(`
   }
 `);
 
-/** Saves reminders and barber notifications; the settings query reads the answer. Resolves to whether it saved. */
+/** Saves reminders and barber notifications; the settings query reads the answer. */
 export function useUpdateMailSettings() {
-  const [mutate] = useMutation(UpdateMailSettingsMutation, {
+  return useToastedMutation(UpdateMailSettingsMutation, {
+    toasts: { success: accountMessages.mailSettingsSaved, error: 'No se pudieron guardar los ajustes de correo' },
     update(cache, { data }) {
       if (data) cache.modify({ fields: { mailSettings: () => data.updateMailSettings } });
     },
   });
-  return useCallback(
-    (values: MailSettingsValues) =>
-      notifySucceeded(() => mutate({ variables: { input: values } }), {
-        success: accountMessages.mailSettingsSaved,
-        error: 'No se pudieron guardar los ajustes de correo',
-      }),
-    [mutate],
-  );
 }

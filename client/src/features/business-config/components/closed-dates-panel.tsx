@@ -58,7 +58,7 @@ export function ClosedDatesPanel() {
       cancelLabel: 'Volver',
       tone: 'danger',
     });
-    if (ok) await remove(id);
+    if (ok) await remove({ id });
   };
 
   let list;

@@ -26,7 +26,7 @@ function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = async (values: MailSettingsValues) => {
-    if (await save(values)) form.reset(values);
+    if ((await save({ input: values })).ok) form.reset(values);
   };
 
   return (

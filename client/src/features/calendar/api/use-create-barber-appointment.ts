@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
-import type { BarberAppointmentInput } from '@/gql/graphql';
+import { forgetInCache } from '@/lib/forget-in-cache';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 import { placeInAppointmentLists } from './calendar-cache';
-import { notifySucceeded } from '@/lib/notify-outcome';
 
 const CreateBarberAppointmentMutation = graphql(`
   mutation CreateBarberAppointment($input: BarberAppointmentInput!) {
@@ -23,24 +21,12 @@ const CreateBarberAppointmentMutation = graphql(`
  * The new appointment joins the cached month at once; the free slots are asked again next time.
  */
 export function useCreateBarberAppointment() {
-  const [mutate] = useMutation(CreateBarberAppointmentMutation);
-
-  return useCallback(
-    (input: BarberAppointmentInput) =>
-      notifySucceeded(
-        () =>
-          mutate({
-            variables: { input },
-            update(cache, { data }) {
-              if (!data) return;
-              placeInAppointmentLists(cache, data.createBarberAppointment);
-              cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-              cache.evict({ id: 'ROOT_QUERY', fieldName: 'stats' });
-              cache.gc();
-            },
-          }),
-        { success: successMessages.appointmentCreated, error: 'Error al crear la cita' },
-      ),
-    [mutate],
-  );
+  return useToastedMutation(CreateBarberAppointmentMutation, {
+    toasts: { success: successMessages.appointmentCreated, error: 'Error al crear la cita' },
+    update(cache, { data }) {
+      if (!data) return;
+      placeInAppointmentLists(cache, data.createBarberAppointment);
+      forgetInCache(cache, 'availableSlots', 'stats');
+    },
+  });
 }

@@ -1,8 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { evictAppointment } from '@/lib/appointment-cache';
-import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const DeleteAppointmentMutation = graphql(`
   mutation DeleteAppointment($id: ID!) {
@@ -12,16 +11,11 @@ const DeleteAppointmentMutation = graphql(`
 
 /** SPEC §4: the admin deletes an appointment in any status; the month is refetched (SPEC §7). */
 export function useDeleteAppointment() {
-  const [mutate] = useMutation(DeleteAppointmentMutation);
-
-  return (id: string) =>
-    notifySucceeded(
-      () =>
-        mutate({
-          variables: { id },
-          update: (cache) => evictAppointment(cache, id),
-          refetchQueries: ['AdminCalendarMonth'],
-        }),
-      { success: successMessages.appointmentDeleted, error: 'Error al eliminar la cita' },
-    );
+  return useToastedMutation(DeleteAppointmentMutation, {
+    toasts: { success: successMessages.appointmentDeleted, error: 'Error al eliminar la cita' },
+    update(cache, { data }) {
+      if (data) evictAppointment(cache, data.deleteAppointment);
+    },
+    refetchQueries: ['AdminCalendarMonth'],
+  });
 }

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import type { AppointmentStatus } from '@/gql/graphql';
 import { notify } from '@/lib/notify';
-import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const SetAppointmentStatusMutation = graphql(`
   mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
@@ -30,7 +30,24 @@ const SUCCESS: Partial<Record<AppointmentStatus, string>> = {
  * back — and the error toast appears. The month is refetched afterwards either way.
  */
 export function useSetAppointmentStatus() {
-  const [mutate, { client }] = useMutation(SetAppointmentStatusMutation);
+  const client = useApolloClient();
+  const send = useToastedMutation(SetAppointmentStatusMutation, {
+    toasts: {
+      success: ({ data }) =>
+        (data && SUCCESS[data.setAppointmentStatus.status]) ?? successMessages.appointmentStatusUpdated,
+      error: 'Error al actualizar la cita',
+    },
+    // __typename lets the cache normalise the optimistic object (the generated types omit it).
+    optimisticResponse: ({ id, status, rejectionReason }) => ({
+      setAppointmentStatus: {
+        __typename: 'Appointment' as const,
+        id: String(id),
+        status,
+        rejectionReason: rejectionReason ?? null,
+        updatedAt: new Date().toISOString(),
+      },
+    }),
+  });
 
   return async (
     id: string | null | undefined,
@@ -42,21 +59,8 @@ export function useSetAppointmentStatus() {
       return false;
     }
     const reason = status === 'CANCELLED' ? (rejectionReason?.trim() ?? '') : null;
-    // __typename lets the cache normalise the optimistic object (the generated types omit it).
-    const optimisticResponse = {
-      setAppointmentStatus: {
-        __typename: 'Appointment' as const,
-        id,
-        status,
-        rejectionReason: reason,
-        updatedAt: new Date().toISOString(),
-      },
-    };
-    const saved = await notifySucceeded(
-      () => mutate({ variables: { id, status, rejectionReason: reason }, optimisticResponse }),
-      { success: SUCCESS[status] ?? successMessages.appointmentStatusUpdated, error: 'Error al actualizar la cita' },
-    );
+    const saved = await send({ id, status, rejectionReason: reason });
     void client.refetchQueries({ include: ['AdminCalendarMonth'] });
-    return saved;
+    return saved.ok;
   };
 }

@@ -79,16 +79,18 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
 
   const submit = async (values: BarberBookingFormValues) => {
     const forClient = values.bookingFor === 'client';
-    const ok = await createBarberAppointment({
-      cutId: values.cutId,
-      date: values.date,
-      time: values.time,
-      note: values.note?.trim() ? values.note.trim() : null,
-      clientId: forClient ? values.clientId : null,
-      walkInName: forClient ? null : values.walkInName,
-      walkInPhone: forClient ? null : values.walkInPhone || null,
+    const created = await createBarberAppointment({
+      input: {
+        cutId: values.cutId,
+        date: values.date,
+        time: values.time,
+        note: values.note?.trim() ? values.note.trim() : null,
+        clientId: forClient ? values.clientId : null,
+        walkInName: forClient ? null : values.walkInName,
+        walkInPhone: forClient ? null : values.walkInPhone || null,
+      },
     });
-    if (ok) onClose();
+    if (created.ok) onClose();
   };
 
   return (

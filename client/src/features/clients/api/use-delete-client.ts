@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '@/gql/gql';
 import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { graphql } from '@/gql/gql';
+import { forgetInCache } from '@/lib/forget-in-cache';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const DeleteClientMutation = graphql(`
   mutation DeleteClient($id: ID!) {
@@ -14,23 +14,14 @@ const DeleteClientMutation = graphql(`
  * disponible'), so the cached account goes too; the list is refetched (SPEC §7).
  */
 export function useDeleteClient() {
-  const [mutate] = useMutation(DeleteClientMutation);
-
-  return (id: string) =>
-    notifySucceeded(
-      () =>
-        mutate({
-          variables: { id },
-          update(cache) {
-            cache.evict({ id: cache.identify({ __typename: 'ClientRecord', id }) });
-            cache.evict({ id: cache.identify({ __typename: 'User', id }) });
-            // Their pending and confirmed appointments are gone too: screens listing appointments reload.
-            cache.evict({ fieldName: 'appointments' });
-            cache.evict({ fieldName: 'stats' });
-            cache.gc();
-          },
-          refetchQueries: ['ClientList'],
-        }),
-      { success: successMessages.clientDeleted, error: 'Error al eliminar el cliente' },
-    );
+  return useToastedMutation(DeleteClientMutation, {
+    toasts: { success: successMessages.clientDeleted, error: 'Error al eliminar el cliente' },
+    update(cache, { data }) {
+      if (!data) return;
+      const id = data.deleteClient;
+      // Their pending and confirmed appointments are gone too: screens listing appointments reload.
+      forgetInCache(cache, { __typename: 'ClientRecord', id }, { __typename: 'User', id }, 'appointments', 'stats');
+    },
+    refetchQueries: ['ClientList'],
+  });
 }

@@ -1,9 +1,7 @@
 import type { Reference } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import type { CutValues } from '@common/validation/cut';
-import { graphql } from '@/gql/gql';
 import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { graphql } from '@/gql/gql';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const CreateCutMutation = graphql(`
   mutation CreateCut($input: CutInput!) {
@@ -19,28 +17,21 @@ const CreateCutMutation = graphql(`
   }
 `);
 
-/** Adds a cut to the catalogue and to the cached list. Resolves to true on success (toasts either way). */
+/** Adds a cut to the catalogue and to the cached list. */
 export function useCreateCut() {
-  const [mutate] = useMutation(CreateCutMutation);
-
-  return (values: CutValues) =>
-    notifySucceeded(
-      () =>
-        mutate({
-          variables: { input: values },
-          update(cache, { data }) {
-            const created = data?.createCut;
-            if (!created) return;
-            cache.modify<{ cuts: Reference[] }>({
-              fields: {
-                cuts(existing = [], { toReference }) {
-                  const ref = toReference({ __typename: 'Cut', id: created.id });
-                  return ref ? [...existing, ref] : existing;
-                },
-              },
-            });
+  return useToastedMutation(CreateCutMutation, {
+    toasts: { success: successMessages.cutCreated, error: 'Error al crear el corte' },
+    update(cache, { data }) {
+      const created = data?.createCut;
+      if (!created) return;
+      cache.modify<{ cuts: Reference[] }>({
+        fields: {
+          cuts(existing = [], { toReference }) {
+            const ref = toReference({ __typename: 'Cut', id: created.id });
+            return ref ? [...existing, ref] : existing;
           },
-        }),
-      { success: successMessages.cutCreated, error: 'Error al crear el corte' },
-    );
+        },
+      });
+    },
+  });
 }

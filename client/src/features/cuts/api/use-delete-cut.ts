@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { graphql } from '@/gql/gql';
 import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { graphql } from '@/gql/gql';
+import { forgetInCache } from '@/lib/forget-in-cache';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const DeleteCutMutation = graphql(`
   mutation DeleteCut($id: ID!) {
@@ -11,19 +11,11 @@ const DeleteCutMutation = graphql(`
 
 /** Removes a cut from the catalogue and the cache, then refetches the list (SPEC §7). */
 export function useDeleteCut() {
-  const [mutate] = useMutation(DeleteCutMutation);
-
-  return (id: string) =>
-    notifySucceeded(
-      () =>
-        mutate({
-          variables: { id },
-          update(cache) {
-            cache.evict({ id: cache.identify({ __typename: 'Cut', id }) });
-            cache.gc();
-          },
-          refetchQueries: ['CutList'],
-        }),
-      { success: successMessages.cutDeleted, error: 'Error al eliminar el corte' },
-    );
+  return useToastedMutation(DeleteCutMutation, {
+    toasts: { success: successMessages.cutDeleted, error: 'Error al eliminar el corte' },
+    update(cache, { data }) {
+      if (data) forgetInCache(cache, { __typename: 'Cut', id: data.deleteCut });
+    },
+    refetchQueries: ['CutList'],
+  });
 }

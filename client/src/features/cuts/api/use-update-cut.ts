@@ -1,8 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import type { CutValues } from '@common/validation/cut';
-import { graphql } from '@/gql/gql';
 import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { graphql } from '@/gql/gql';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const UpdateCutMutation = graphql(`
   mutation UpdateCut($id: ID!, $input: CutInput!) {
@@ -17,13 +15,9 @@ const UpdateCutMutation = graphql(`
   }
 `);
 
-/** Saves a cut; the normalised cache updates every screen showing it. Resolves to true on success. */
+/** Saves a cut; the normalised cache updates every screen showing it. */
 export function useUpdateCut() {
-  const [mutate] = useMutation(UpdateCutMutation);
-
-  return (id: string, values: CutValues) =>
-    notifySucceeded(() => mutate({ variables: { id, input: values } }), {
-      success: successMessages.cutUpdated,
-      error: 'Error al actualizar el corte',
-    });
+  return useToastedMutation(UpdateCutMutation, {
+    toasts: { success: successMessages.cutUpdated, error: 'Error al actualizar el corte' },
+  });
 }

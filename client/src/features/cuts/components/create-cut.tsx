@@ -11,7 +11,7 @@ export function CreateCut() {
   const createCut = useCreateCut();
 
   const onSubmit = async (values: CutValues) => {
-    if (await createCut(values)) navigate('/admin/cuts');
+    if ((await createCut({ input: values })).ok) navigate('/admin/cuts');
   };
 
   return (

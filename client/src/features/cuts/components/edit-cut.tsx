@@ -35,7 +35,7 @@ export function EditCut() {
   });
 
   const onSubmit = async (values: CutValues) => {
-    if (await updateCut(cutId, values)) navigate('/admin/cuts');
+    if ((await updateCut({ id: cutId, input: values })).ok) navigate('/admin/cuts');
   };
 
   let content;

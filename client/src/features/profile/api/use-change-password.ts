@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { accountMessages, type ChangePasswordValues } from '@common/validation/account';
+import { accountMessages } from '@common/validation/account';
 import { graphql } from '@/gql/gql';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -13,15 +11,9 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-/** The other sessions end; this one goes on. Resolves to whether it changed. */
+/** The other sessions end; this one goes on. */
 export function useChangePassword() {
-  const [mutate] = useMutation(ChangePasswordMutation);
-  return useCallback(
-    (values: ChangePasswordValues) =>
-      notifySucceeded(() => mutate({ variables: { input: values } }), {
-        success: accountMessages.passwordChanged,
-        error: 'No se pudo cambiar la contraseña',
-      }),
-    [mutate],
-  );
+  return useToastedMutation(ChangePasswordMutation, {
+    toasts: { success: accountMessages.passwordChanged, error: 'No se pudo cambiar la contraseña' },
+  });
 }

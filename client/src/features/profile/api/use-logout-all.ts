@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { notify } from '@/lib/notify';
-import { notifySucceeded } from '@/lib/notify-outcome';
 import { useEndSession } from '@/lib/use-end-session';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const LogoutAllMutation = graphql(`
   mutation LogoutAll {
@@ -14,11 +12,11 @@ const LogoutAllMutation = graphql(`
 /** 'Cerrar sesión en todos los dispositivos': every token of the account stops working, this one too. */
 export function useLogoutAll() {
   const endSession = useEndSession();
-  const [mutate] = useMutation(LogoutAllMutation);
+  const logoutAll = useToastedMutation(LogoutAllMutation, { toasts: { error: 'Error al cerrar las sesiones' } });
 
-  return useCallback(async () => {
-    if (!(await notifySucceeded(() => mutate(), { error: 'Error al cerrar las sesiones' }))) return;
+  return async () => {
+    if (!(await logoutAll()).ok) return;
     await endSession();
     notify.success('Sesión cerrada en todos los dispositivos');
-  }, [endSession, mutate]);
+  };
 }

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { useMutation } from '@apollo/client/react';
 import type { ProfileValues } from '@common/validation/auth';
 import { graphql } from '@/gql/gql';
 import { successMessages } from '@common/messages';
-import { notifySucceeded } from '@/lib/notify-outcome';
+import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
@@ -24,17 +22,12 @@ export const PROFILE_UPDATED = successMessages.profileUpdated;
  * the header's name updates too. Resolves to whether it saved (the toast is already shown).
  */
 export function useUpdateProfile() {
-  const [mutate] = useMutation(UpdateProfileMutation);
-
-  return useCallback(
-    (values: ProfileValues) => {
-      const phone = values.phone?.trim();
-      const input = { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) };
-      return notifySucceeded(() => mutate({ variables: { input } }), {
-        success: PROFILE_UPDATED,
-        error: 'Error al actualizar el perfil',
-      });
-    },
-    [mutate],
-  );
+  const send = useToastedMutation(UpdateProfileMutation, {
+    toasts: { success: PROFILE_UPDATED, error: 'Error al actualizar el perfil' },
+  });
+  return async (values: ProfileValues) => {
+    const phone = values.phone?.trim();
+    const input = { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) };
+    return (await send({ input })).ok;
+  };
 }

@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: ChangePasswordValues) => {
-    if (await changePassword(values)) form.reset(EMPTY);
+    if ((await changePassword({ input: values })).ok) form.reset(EMPTY);
   };
 
   return (

@@ -20,7 +20,7 @@ type MailPreferencesProps = { user: FragmentType<typeof MailPreferencesFragment>
 /** Mi Perfil → 'Correos': whether the email is verified (and a new link), reminders and booking mails. */
 export function MailPreferencesSection({ user }: MailPreferencesProps) {
   const data = getFragmentData(MailPreferencesFragment, user);
-  const update = useUpdateMailPreferences();
+  const update = useUpdateMailPreferences(data.id);
   const { resend, loading } = useResendVerification();
   const current = { reminders: data.mailReminders, bookings: data.mailBookings };
 
@@ -44,7 +44,7 @@ export function MailPreferencesSection({ user }: MailPreferencesProps) {
           <input
             type="checkbox"
             checked={data.mailReminders}
-            onChange={(event) => void update(data.id, { ...current, reminders: event.target.checked })}
+            onChange={(event) => void update({ input: { ...current, reminders: event.target.checked } })}
           />
           <span>Recordatorios antes de cada cita</span>
         </label>
@@ -52,7 +52,7 @@ export function MailPreferencesSection({ user }: MailPreferencesProps) {
           <input
             type="checkbox"
             checked={data.mailBookings}
-            onChange={(event) => void update(data.id, { ...current, bookings: event.target.checked })}
+            onChange={(event) => void update({ input: { ...current, bookings: event.target.checked } })}
           />
           <span>Correos de mis reservas (recibida, confirmada, rechazada, cambiada o cancelada)</span>
         </label>
