@@ -83,6 +83,25 @@ export const bookingRulesSchema = yup.object({
 });
 export type BookingRulesValues = yup.InferType<typeof bookingRulesSchema>;
 
+type BookingRulesSource = Omit<BookingRulesValues, 'breaks'> & {
+  breaks: readonly BookingRulesValues['breaks'][number][];
+};
+
+/** Only the rules themselves, as they are sent and edited: a saved row's or an answer's extra fields stay behind. */
+export const bookingRulesOf = ({
+  bufferMinutes,
+  minNoticeHours,
+  horizonDays,
+  cancellationCutoffHours,
+  breaks,
+}: BookingRulesSource): BookingRulesValues => ({
+  bufferMinutes,
+  minNoticeHours,
+  horizonDays,
+  cancellationCutoffHours,
+  breaks: breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
+});
+
 const isoDate = (required: boolean) => {
   const base = plainText('date')
     .trim()

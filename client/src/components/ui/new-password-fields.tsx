@@ -1,11 +1,11 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { bindFields } from '@/lib/bind-fields';
 import { TextField } from './text-field';
 
 type NewPasswordValues = { password: string; confirmPassword: string };
 
 type NewPasswordFieldsProps<T extends NewPasswordValues & FieldValues> = {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  form: UseFormReturn<T>;
   passwordLabel: string;
   confirmLabel: string;
   confirmPlaceholder?: string;
@@ -13,13 +13,12 @@ type NewPasswordFieldsProps<T extends NewPasswordValues & FieldValues> = {
 
 /** A new password typed twice (sign-up, reset, change), checked by the shared `newPassword` rules. */
 export function NewPasswordFields<T extends NewPasswordValues & FieldValues>({
-  register,
-  errors,
+  form,
   passwordLabel,
   confirmLabel,
   confirmPlaceholder,
 }: NewPasswordFieldsProps<T>) {
-  const fieldErrors = errors as FieldErrors<NewPasswordValues>;
+  const bind = bindFields(form);
   return (
     <>
       <TextField
@@ -27,16 +26,14 @@ export function NewPasswordFields<T extends NewPasswordValues & FieldValues>({
         type="password"
         autoComplete="new-password"
         placeholder="Mínimo 6 caracteres"
-        error={fieldErrors.password?.message}
-        {...register('password' as Path<T>)}
+        {...bind('password' as Path<T>)}
       />
       <TextField
         label={confirmLabel}
         type="password"
         autoComplete="new-password"
         placeholder={confirmPlaceholder}
-        error={fieldErrors.confirmPassword?.message}
-        {...register('confirmPassword' as Path<T>)}
+        {...bind('confirmPassword' as Path<T>)}
       />
     </>
   );

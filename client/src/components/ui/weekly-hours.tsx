@@ -1,9 +1,8 @@
 import { formatSlot12h } from '@common/validation/appointment';
+import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import './weekly-hours.css';
 
 export type DayHours = { weekday: number; open?: string | null; close?: string | null };
-
-const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 /** SPEC §9: Monday to Friday 8:00 AM to 6:00 PM, Saturday 8:00 AM to 4:00 PM, Sunday closed. */
 export const DEFAULT_WEEKLY_HOURS: DayHours[] = [
@@ -37,7 +36,9 @@ export function WeeklyHours({ days = DEFAULT_WEEKLY_HOURS }: { days?: DayHours[]
       {rows.map((row) => (
         <div key={row.from} className="dashed-row weekly-hours__row">
           <dt>
-            {row.from === row.to ? WEEKDAYS[row.from - 1] : `${WEEKDAYS[row.from - 1]} a ${WEEKDAYS[row.to - 1]}`}
+            {row.from === row.to
+              ? WEEKDAY_NAMES[row.from - 1]
+              : `${WEEKDAY_NAMES[row.from - 1]} a ${WEEKDAY_NAMES[row.to - 1]}`}
           </dt>
           <dd className={row.text === 'Cerrado' ? 'weekly-hours__closed' : undefined}>{row.text}</dd>
         </div>

@@ -11,6 +11,7 @@ import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
+import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
 import { shopToday } from '@/lib/shop-date';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -83,8 +84,9 @@ export function AppointmentForm({
   const bookingWindow = useBookingWindow(today);
 
   const form = useSchemaForm(schema, defaultValues);
-  const { control, register, setValue } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { control, setValue } = form;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const [cutId, date, time, note] = useWatch({ control, name: ['cutId', 'date', 'time', 'note'] });
   const selectedCut = cuts.find((cut) => cut.id === cutId) ?? null;
@@ -144,14 +146,7 @@ export function AppointmentForm({
         />
 
         <div className="booking-form__row">
-          <TextField
-            label="Fecha"
-            type="date"
-            min={today}
-            max={bookingWindow.lastDay}
-            error={errors.date?.message}
-            {...register('date')}
-          />
+          <TextField label="Fecha" type="date" min={today} max={bookingWindow.lastDay} {...bind('date')} />
           <Controller
             control={control}
             name="time"
@@ -178,8 +173,7 @@ export function AppointmentForm({
           placeholder="¿Algo que el barbero deba saber?"
           rows={3}
           hint={`${noteLength}/${APPOINTMENT_LIMITS.noteMax} caracteres`}
-          error={errors.note?.message}
-          {...register('note')}
+          {...bind('note')}
         />
 
         <FormActions

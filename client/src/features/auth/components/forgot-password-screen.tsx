@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@common/validation/account';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
@@ -14,7 +15,8 @@ export function ForgotPasswordScreen() {
   const requestReset = useRequestPasswordReset();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = async (values: ForgotPasswordValues) => {
     const sent = await requestReset({ email: values.email.trim() });
@@ -40,7 +42,7 @@ export function ForgotPasswordScreen() {
         </AuthNotice>
       ) : (
         <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
-          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <EmailField {...bind('email')} />
           <SubmitButton block className="auth-form__submit" pending={isSubmitting} pendingLabel="Enviando...">
             Enviar enlace
           </SubmitButton>

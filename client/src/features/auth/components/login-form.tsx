@@ -4,6 +4,7 @@ import type { LoginValues } from '@common/validation/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
+import { bindFields } from '@/lib/bind-fields';
 import { lazyYupResolver } from '@/lib/lazy-yup-resolver';
 import { notifySucceeded } from '@/lib/notify-outcome';
 import { useLogin } from '../api/use-login';
@@ -16,7 +17,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = (values: LoginValues) =>
     notifySucceeded(
@@ -30,14 +32,13 @@ export function LoginForm() {
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField {...bind('email')} />
       <TextField
         label="Contraseña"
         type="password"
         autoComplete="current-password"
         placeholder="Tu contraseña"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...bind('password')}
       />
       <div className="auth-form__aside">
         <Link to="/forgot-password" className="auth-link">

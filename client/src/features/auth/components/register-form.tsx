@@ -3,6 +3,7 @@ import { registerSchema, type RegisterValues } from '@common/validation/auth';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { bindFields } from '@/lib/bind-fields';
 import { notifySucceeded } from '@/lib/notify-outcome';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ValidatedForm } from '@/components/ui/validated-form';
@@ -17,7 +18,8 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registerAccount = useRegister();
   const form = useSchemaForm(registerSchema, EMPTY);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = async (values: RegisterValues) => {
     const created = await notifySucceeded(() => registerAccount(values), {
@@ -31,27 +33,19 @@ export function RegisterForm() {
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
-      <TextField
-        label="Nombre completo"
-        autoComplete="name"
-        placeholder="Tu nombre"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <TextField label="Nombre completo" autoComplete="name" placeholder="Tu nombre" {...bind('name')} />
+      <EmailField {...bind('email')} />
       <TextField
         label="Teléfono (opcional)"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="+1 (555) 123-4567"
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        {...bind('phone')}
       />
       <div className="auth-form__row">
         <NewPasswordFields
-          register={form.register}
-          errors={errors}
+          form={form}
           passwordLabel="Contraseña"
           confirmLabel="Confirmar contraseña"
           confirmPlaceholder="Repite la contraseña"

@@ -15,7 +15,7 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useSchemaForm(resetPasswordSchema, { token, password: '', confirmPassword: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = async (values: ResetPasswordValues) => {
     if ((await resetPassword({ input: values })).ok) navigate('/login', { replace: true });
@@ -35,12 +35,7 @@ export function ResetPasswordScreen() {
     >
       {token ? (
         <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
-          <NewPasswordFields
-            register={form.register}
-            errors={errors}
-            passwordLabel="Contraseña nueva"
-            confirmLabel="Repite la contraseña"
-          />
+          <NewPasswordFields form={form} passwordLabel="Contraseña nueva" confirmLabel="Repite la contraseña" />
           <SubmitButton block className="auth-form__submit" pending={isSubmitting}>
             Guardar contraseña
           </SubmitButton>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { BookingRulesValues } from '@common/validation/booking-rules';
+import { bookingRulesOf, type BookingRulesValues } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
 
 const UpdateBookingRulesMutation = graphql(`
@@ -18,17 +18,8 @@ export function useUpdateBookingRules() {
   const [mutate] = useMutation(UpdateBookingRulesMutation);
 
   return async (values: BookingRulesValues) => {
-    const { bufferMinutes, minNoticeHours, horizonDays, cancellationCutoffHours, breaks } = values;
     const { data } = await mutate({
-      variables: {
-        input: {
-          bufferMinutes,
-          minNoticeHours,
-          horizonDays,
-          cancellationCutoffHours,
-          breaks: breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
-        },
-      },
+      variables: { input: bookingRulesOf(values) },
       update(cache, { data: saved }) {
         if (!saved) return;
         cache.modify({ fields: { bookingRules: () => saved.updateBookingRules } });

@@ -1,17 +1,22 @@
-import { useFieldArray, type FieldError } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { successMessages } from '@common/messages';
-import { bookingRulesSchema, DEFAULT_BOOKING_RULES, type BookingRulesValues } from '@common/validation/booking-rules';
+import {
+  bookingRulesOf,
+  bookingRulesSchema,
+  DEFAULT_BOOKING_RULES,
+  type BookingRulesValues,
+} from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField } from '@/components/ui/number-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { bindFields } from '@/lib/bind-fields';
+import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import { useUpdateBookingRules } from '../api/use-update-booking-rules';
-import { useSaveBanner } from '../utils/use-save-banner';
-import { WEEKDAY_NAMES } from '../utils/weekday-names';
+import { useSettingsForm } from '../utils/use-settings-form';
 import { HourSelect } from './hour-select';
 import { ConfigBanner } from './config-banner';
 
@@ -35,16 +40,8 @@ const BREAK_ENDS = [
   { key: 'end', label: 'Hasta' },
 ] as const;
 
-function toFormValues(rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) {
-  const source = rules ?? DEFAULT_BOOKING_RULES;
-  return {
-    bufferMinutes: source.bufferMinutes,
-    minNoticeHours: source.minNoticeHours,
-    horizonDays: source.horizonDays,
-    cancellationCutoffHours: source.cancellationCutoffHours,
-    breaks: source.breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
-  };
-}
+const toFormValues = (rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) =>
+  bookingRulesOf(rules ?? DEFAULT_BOOKING_RULES);
 
 /** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks. */
 export function BookingRulesForm({
@@ -54,30 +51,20 @@ export function BookingRulesForm({
 }) {
   const rules = getFragmentData(BookingRulesFormFragment, rulesRef);
   const save = useUpdateBookingRules();
-  const { banner, save: saveWithBanner } = useSaveBanner();
-  const form = useSchemaForm(bookingRulesSchema, toFormValues(rules));
+  const { form, banner, onSubmit } = useSettingsForm(bookingRulesSchema, toFormValues(rules), {
+    save: async (values) => ({
+      next: toFormValues(getFragmentData(BookingRulesFormFragment, await save(values))),
+      saved: `✅ ${successMessages.bookingRulesUpdated}.`,
+    }),
+    failure: 'Error al guardar las reglas de reserva',
+  });
   const { control, register } = form;
   const { errors, isSubmitting } = form.formState;
+  const bind = bindFields(form);
   const breaks = useFieldArray({ control, name: 'breaks' });
 
-  const onSubmit = (values: BookingRulesValues) =>
-    saveWithBanner(async () => {
-      const saved = await save(values);
-      form.reset(toFormValues(getFragmentData(BookingRulesFormFragment, saved)));
-      return `✅ ${successMessages.bookingRulesUpdated}.`;
-    }, 'Error al guardar las reglas de reserva');
-
   const number = (name: Exclude<keyof BookingRulesValues, 'breaks'>, label: string, hint: string) => (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={0}
-      step={1}
-      hint={hint}
-      error={(errors[name] as FieldError | undefined)?.message}
-      {...register(name, { valueAsNumber: true })}
-    />
+    <NumberField label={label} min={0} step={1} hint={hint} {...bind(name, { valueAsNumber: true })} />
   );
 
   return (

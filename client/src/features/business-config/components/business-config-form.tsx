@@ -1,4 +1,4 @@
-import type { FieldError, Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { businessConfigSchema, type BusinessConfigValues } from '@common/validation/business-config';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -7,10 +7,10 @@ import { DEFAULT_WEEKLY_HOURS } from '@/components/ui/weekly-hours';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BusinessConfigForm_ConfigFragment } from '@/gql/graphql';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import { bindFields } from '@/lib/bind-fields';
 import { useUpdateBusinessConfig } from '../api/use-update-business-config';
 import { serverFieldErrors } from '../utils/server-field-errors';
-import { useSaveBanner } from '../utils/use-save-banner';
+import { useSettingsForm } from '../utils/use-settings-form';
 import { ConfigBanner } from './config-banner';
 import { OpeningHoursFields } from './opening-hours-fields';
 
@@ -42,9 +42,6 @@ const FALLBACK: Record<string, string> = {
   instagram: 'Error en el Instagram',
 };
 
-const fieldMessage = (error: FieldError | undefined, field: keyof typeof FALLBACK) =>
-  error ? error.message || FALLBACK[field] : undefined;
-
 type FormConfig = Omit<BusinessConfigForm_ConfigFragment, ' $fragmentName'>;
 
 function toFormValues(config: FormConfig | null | undefined): BusinessConfigValues {
@@ -70,25 +67,22 @@ export function BusinessConfigForm({
 }) {
   const config = getFragmentData(BusinessConfigFormFragment, configRef);
   const save = useUpdateBusinessConfig();
-  const { banner, save: saveWithBanner } = useSaveBanner();
-  const form = useSchemaForm(businessConfigSchema, toFormValues(config));
+  const { form, banner, onSubmit } = useSettingsForm(businessConfigSchema, toFormValues(config), {
+    save: async (values) => ({
+      next: toFormValues(getFragmentData(BusinessConfigFormFragment, await save(values))),
+      saved: CONFIG_SAVED,
+    }),
+    failure: 'Error al actualizar la configuración',
+    onError: (error, form) => {
+      for (const { field, message } of serverFieldErrors(error)) {
+        form.setError(field as Path<BusinessConfigValues>, { type: 'server', message: message || FALLBACK[field] });
+      }
+    },
+  });
   const { control, register, setValue } = form;
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = (values: BusinessConfigValues) =>
-    saveWithBanner(
-      async () => {
-        const saved = await save(values);
-        form.reset(toFormValues(getFragmentData(BusinessConfigFormFragment, saved)));
-        return CONFIG_SAVED;
-      },
-      'Error al actualizar la configuración',
-      (error) => {
-        for (const { field, message } of serverFieldErrors(error)) {
-          form.setError(field as Path<BusinessConfigValues>, { type: 'server', message: message || FALLBACK[field] });
-        }
-      },
-    );
+  const bind = bindFields(form);
+  const contact = (name: Path<BusinessConfigValues>) => bind(name, { fallback: FALLBACK[name] });
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="config-form card">
@@ -98,47 +92,21 @@ export function BusinessConfigForm({
 
       <fieldset className="config-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">Datos de contacto</legend>
-        <TextField
-          label="Nombre del negocio"
-          autoComplete="organization"
-          error={fieldMessage(errors.businessName, 'businessName')}
-          {...register('businessName')}
-        />
-        <TextField
-          label="Nombre del administrador"
-          autoComplete="name"
-          error={fieldMessage(errors.adminName, 'adminName')}
-          {...register('adminName')}
-        />
-        <TextField
-          label="Teléfono"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={fieldMessage(errors.phone, 'phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={fieldMessage(errors.email, 'email')}
-          {...register('email')}
-        />
+        <TextField label="Nombre del negocio" autoComplete="organization" {...contact('businessName')} />
+        <TextField label="Nombre del administrador" autoComplete="name" {...contact('adminName')} />
+        <TextField label="Teléfono" type="tel" inputMode="tel" autoComplete="tel" {...contact('phone')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...contact('email')} />
         <TextField
           label="Dirección"
           autoComplete="street-address"
           className="config-form__wide"
-          error={fieldMessage(errors.address, 'address')}
-          {...register('address')}
+          {...contact('address')}
         />
         <TextField
           label="Instagram (opcional)"
           placeholder="@tubarberia"
           autoComplete="off"
-          error={fieldMessage(errors.instagram, 'instagram')}
-          {...register('instagram')}
+          {...contact('instagram')}
         />
       </fieldset>
 

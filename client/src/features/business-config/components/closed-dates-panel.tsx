@@ -7,11 +7,11 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
+import { bindFields } from '@/lib/bind-fields';
 import { shopToday } from '@/lib/shop-date';
-import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddClosedDate } from '../api/use-add-closed-date';
 import { useDeleteClosedDate } from '../api/use-delete-closed-date';
-import { useSaveBanner } from '../utils/use-save-banner';
+import { useSettingsForm } from '../utils/use-settings-form';
 import { ClosedDateItem } from './closed-date-item';
 import { ConfigBanner } from './config-banner';
 
@@ -36,19 +36,19 @@ export function ClosedDatesPanel() {
   const add = useAddClosedDate();
   const remove = useDeleteClosedDate();
   const confirm = useConfirm();
-  const { banner, save } = useSaveBanner();
-  const form = useSchemaForm(closedDateSchema, EMPTY);
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = (values: ClosedDateValues) =>
-    save(async () => {
-      const saved = await add(values);
-      form.reset(EMPTY);
-      const inside = saved?.appointments.length ?? 0;
-      return inside === 0
-        ? `✅ ${successMessages.closedDateAdded}.`
-        : `✅ ${successMessages.closedDateAdded}. ${inside === 1 ? 'Hay 1 cita' : `Hay ${inside} citas`} en esas fechas: están listadas abajo para moverlas o rechazarlas.`;
-    }, 'Error al agregar el cierre');
+  const { form, banner, onSubmit } = useSettingsForm(closedDateSchema, EMPTY, {
+    save: async (values) => {
+      const inside = (await add(values))?.appointments.length ?? 0;
+      const saved =
+        inside === 0
+          ? `✅ ${successMessages.closedDateAdded}.`
+          : `✅ ${successMessages.closedDateAdded}. ${inside === 1 ? 'Hay 1 cita' : `Hay ${inside} citas`} en esas fechas: están listadas abajo para moverlas o rechazarlas.`;
+      return { next: EMPTY, saved };
+    },
+    failure: 'Error al agregar el cierre',
+  });
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onRemove = async (id: string, label: string) => {
     const ok = await confirm({
@@ -98,28 +98,9 @@ export function ClosedDatesPanel() {
       <ValidatedForm form={form} onSubmit={onSubmit} className="closed-form" aria-label="Agregar cierre">
         <fieldset className="config-form__fields" disabled={isSubmitting}>
           <legend className="visually-hidden">Nuevo cierre</legend>
-          <TextField
-            label="Desde"
-            type="date"
-            min={today}
-            error={errors.startDate?.message}
-            {...form.register('startDate')}
-          />
-          <TextField
-            label="Hasta (opcional)"
-            type="date"
-            min={today}
-            hint="Vacío: un solo día."
-            error={errors.endDate?.message}
-            {...form.register('endDate')}
-          />
-          <TextField
-            label="Nota (opcional)"
-            placeholder="Vacaciones"
-            className="config-form__wide"
-            error={errors.note?.message}
-            {...form.register('note')}
-          />
+          <TextField label="Desde" type="date" min={today} {...bind('startDate')} />
+          <TextField label="Hasta (opcional)" type="date" min={today} hint="Vacío: un solo día." {...bind('endDate')} />
+          <TextField label="Nota (opcional)" placeholder="Vacaciones" className="config-form__wide" {...bind('note')} />
         </fieldset>
         <div className="config-form__actions">
           <SubmitButton pending={isSubmitting}>Agregar Cierre</SubmitButton>

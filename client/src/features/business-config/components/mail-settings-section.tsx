@@ -4,9 +4,10 @@ import { mailSettingsSchema, type MailSettingsValues } from '@common/validation/
 import { LoadError } from '@/components/ui/query-fallback';
 import { LoadingPanel } from '@/components/ui/state-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField } from '@/components/ui/number-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
+import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateMailSettings } from '../api/use-update-mail-settings';
 import './mail-settings.css';
@@ -23,7 +24,8 @@ const MailSettingsQuery = graphql(`
 function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
   const save = useUpdateMailSettings();
   const form = useSchemaForm(mailSettingsSchema, initial);
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = async (values: MailSettingsValues) => {
     if ((await save({ input: values })).ok) form.reset(values);
@@ -31,15 +33,12 @@ function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="mail-settings__form">
-      <TextField
+      <NumberField
         label="Recordatorio: horas antes de la cita"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={168}
         hint="0 desactiva los recordatorios."
-        error={errors.reminderHoursBefore?.message}
-        {...form.register('reminderHoursBefore', { valueAsNumber: true })}
+        {...bind('reminderHoursBefore', { valueAsNumber: true })}
       />
       <label className="mail-settings__switch">
         <input type="checkbox" {...form.register('notifyBarber')} />

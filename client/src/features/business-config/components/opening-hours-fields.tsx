@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { BusinessConfigValues } from '@common/validation/business-config';
+import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import { HourSelect } from './hour-select';
 
-const DAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const DEFAULT_OPEN = { open: '08:00', close: '18:00' };
 const HOURS_ENDS = [
   { key: 'open', label: 'Apertura' },
@@ -29,7 +29,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
       <ul className="bare-list hours-list">
         {days.map((day, index) => {
           const open = Boolean(day?.open || day?.close);
-          const name = DAY_NAMES[(day?.weekday ?? index + 1) - 1];
+          const name = WEEKDAY_NAMES[(day?.weekday ?? index + 1) - 1];
           const dayError = errors?.[index] as { message?: string; open?: { message?: string } } | undefined;
           const message = dayError?.message || dayError?.open?.message;
           const errorId = `hours-${index}-error`;

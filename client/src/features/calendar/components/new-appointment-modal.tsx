@@ -10,6 +10,7 @@ import { SlotOptions } from '@/components/ui/slot-options';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
+import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
 import { shopToday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
@@ -58,6 +59,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
   });
   const { control, register, setValue } = form;
   const { errors, isSubmitting } = form.formState;
+  const bind = bindFields(form);
   const [bookingFor, cutId, time] = useWatch({ control, name: ['bookingFor', 'cutId', 'time'] });
 
   const { data: cutsData } = useQuery(NewAppointmentCutsQuery, { fetchPolicy: 'cache-and-network' });
@@ -118,24 +120,13 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
           />
         ) : (
           <div className="new-appointment__pair">
-            <TextField
-              label="Nombre"
-              autoComplete="off"
-              {...register('walkInName')}
-              error={errors.walkInName?.message}
-            />
-            <TextField
-              label="Teléfono (opcional)"
-              type="tel"
-              autoComplete="off"
-              {...register('walkInPhone')}
-              error={errors.walkInPhone?.message}
-            />
+            <TextField label="Nombre" autoComplete="off" {...bind('walkInName')} />
+            <TextField label="Teléfono (opcional)" type="tel" autoComplete="off" {...bind('walkInPhone')} />
           </div>
         )}
 
         <div className="new-appointment__pair">
-          <SelectField label="Servicio" {...register('cutId')} error={errors.cutId?.message}>
+          <SelectField label="Servicio" {...bind('cutId')}>
             <option value="">Selecciona un servicio</option>
             {(cutsData?.cuts ?? []).map((cut) => (
               <option key={cut.id} value={cut.id}>
@@ -143,18 +134,12 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="Hora"
-            {...register('time')}
-            disabled={slots.length === 0}
-            error={errors.time?.message}
-            hint={slotHint}
-          >
+          <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={slotHint}>
             <SlotOptions slots={slots} />
           </SelectField>
         </div>
 
-        <TextareaField label="Nota (opcional)" rows={2} {...register('note')} error={errors.note?.message} />
+        <TextareaField label="Nota (opcional)" rows={2} {...bind('note')} />
 
         <FormActions
           className="new-appointment__actions"

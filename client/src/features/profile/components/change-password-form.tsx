@@ -3,6 +3,7 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
+import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useChangePassword } from '../api/use-change-password';
 import { ProfileSection } from './profile-section';
@@ -13,7 +14,8 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', confirm
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const form = useSchemaForm(changePasswordSchema, EMPTY);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = async (values: ChangePasswordValues) => {
     if ((await changePassword({ input: values })).ok) form.reset(EMPTY);
@@ -26,15 +28,9 @@ export function ChangePasswordForm() {
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...bind('currentPassword')}
         />
-        <NewPasswordFields
-          register={form.register}
-          errors={errors}
-          passwordLabel="Contraseña nueva"
-          confirmLabel="Repite la contraseña nueva"
-        />
+        <NewPasswordFields form={form} passwordLabel="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
         <div className="profile-form__actions">
           <SubmitButton pending={isSubmitting}>Cambiar contraseña</SubmitButton>
         </div>

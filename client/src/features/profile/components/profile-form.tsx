@@ -2,6 +2,7 @@ import { profileSchema, type ProfileValues } from '@common/validation/auth';
 import { FormActions } from '@/components/ui/form-actions';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
+import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateProfile } from '../api/use-update-profile';
 
@@ -18,7 +19,8 @@ export function ProfileForm({ initial, onDone }: ProfileFormProps) {
     email: initial.email,
     phone: initial.phone ?? '',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
 
   const onSubmit = async (values: ProfileValues) => {
     if (await updateProfile(values)) onDone();
@@ -26,23 +28,9 @@ export function ProfileForm({ initial, onDone }: ProfileFormProps) {
 
   return (
     <ValidatedForm form={form} onSubmit={onSubmit} className="profile-form" aria-label="Editar perfil">
-      <TextField label="Nombre" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Teléfono"
-        type="tel"
-        autoComplete="tel"
-        placeholder="Opcional"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+      <TextField label="Nombre" autoComplete="name" {...bind('name')} />
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+      <TextField label="Teléfono" type="tel" autoComplete="tel" placeholder="Opcional" {...bind('phone')} />
       <FormActions
         className="profile-form__actions"
         pending={isSubmitting}
