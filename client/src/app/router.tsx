@@ -26,13 +26,7 @@ const router = createBrowserRouter([
       graphqlRoutes([
         adminRoutes,
         clientRoutes,
-        {
-          path: '*',
-          lazy: lazyPage(
-            () => import('@/features/auth/components/own-area-redirect'),
-            (m) => <m.OwnAreaRedirect />,
-          ),
-        },
+        lazyPage('*', () => import('@/features/auth/components/own-area-redirect'), 'OwnAreaRedirect'),
       ]),
     ],
   },

@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
+import { lazyLayout } from './lazy-page';
 
 /** Routes whose screens talk GraphQL: a lazy layout brings Apollo Client with the first of them (decision 0012). */
 export function graphqlRoutes(children: RouteObject[]): RouteObject {
-  return {
-    lazy: lazyPage(
-      () => import('./apollo-outlet'),
-      (m) => <m.ApolloOutlet />,
-    ),
-    children,
-  };
+  return lazyLayout(undefined, () => import('./apollo-outlet'), 'ApolloOutlet', children);
 }

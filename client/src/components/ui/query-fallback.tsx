@@ -62,7 +62,7 @@ export function QueryFallback({ loading, loadingMessage, ...error }: QueryFallba
 }
 
 /** The part of a query's result the fallback needs. */
-type QueryState<TData> = {
+export type QueryState<TData> = {
   data: TData | undefined;
   loading: boolean;
   error?: unknown;

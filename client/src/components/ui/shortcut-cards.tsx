@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from './icon';
+import { IconTile } from './icon-tile';
 import './shortcut-cards.css';
 
 export type Shortcut = { to: string; title: string; text: string; icon: IconName };
@@ -12,9 +13,7 @@ export function ShortcutCards({ items }: { items: readonly Shortcut[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="shortcut-card card">
-              <span className="icon-tile">
-                <Icon name={item.icon} size={24} />
-              </span>
+              <IconTile name={item.icon} size={24} />
               <span className="shortcut-card__text">
                 <span className="shortcut-card__title">{item.title}</span>
                 <span className="shortcut-card__hint">{item.text}</span>

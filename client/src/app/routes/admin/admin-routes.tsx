@@ -1,77 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../lazy-page';
+import { INDEX, lazyLayout, lazyPage } from '../lazy-page';
 
 // SPEC §2: /admin (role admin only) and its children. /admin/config is listed
 // twice in the spec's table; one route serves both entries.
-export const adminRoutes: RouteObject = {
-  path: 'admin',
-  lazy: lazyPage(
-    () => import('./admin-layout'),
-    (m) => <m.AdminLayout />,
+export const adminRoutes = lazyLayout('admin', () => import('./admin-layout'), 'AdminLayout', [
+  lazyPage(INDEX, () => import('@/features/dashboard/components/admin-dashboard'), 'AdminDashboard'),
+  lazyPage('appointments', () => import('@/features/calendar/components/admin-calendar'), 'AdminCalendar'),
+  lazyPage('stats', () => import('@/features/stats/components/business-stats'), 'BusinessStats'),
+  lazyPage('users', () => import('@/features/clients/components/client-list'), 'ClientList'),
+  lazyPage('config', () => import('@/features/business-config/components/business-config'), 'BusinessConfig'),
+  lazyPage('activity', () => import('@/features/activity/components/activity-log'), 'ActivityLog'),
+  lazyPage(
+    'cuts',
+    () => import('@/features/cuts/components/cut-list'),
+    (m) => <m.CutList area="admin" />,
   ),
-  children: [
-    {
-      index: true,
-      lazy: lazyPage(
-        () => import('@/features/dashboard/components/admin-dashboard'),
-        (m) => <m.AdminDashboard />,
-      ),
-    },
-    {
-      path: 'appointments',
-      lazy: lazyPage(
-        () => import('@/features/calendar/components/admin-calendar'),
-        (m) => <m.AdminCalendar />,
-      ),
-    },
-    {
-      path: 'stats',
-      lazy: lazyPage(
-        () => import('@/features/stats/components/business-stats'),
-        (m) => <m.BusinessStats />,
-      ),
-    },
-    {
-      path: 'users',
-      lazy: lazyPage(
-        () => import('@/features/clients/components/client-list'),
-        (m) => <m.ClientList />,
-      ),
-    },
-    {
-      path: 'config',
-      lazy: lazyPage(
-        () => import('@/features/business-config/components/business-config'),
-        (m) => <m.BusinessConfig />,
-      ),
-    },
-    {
-      path: 'activity',
-      lazy: lazyPage(
-        () => import('@/features/activity/components/activity-log'),
-        (m) => <m.ActivityLog />,
-      ),
-    },
-    {
-      path: 'cuts',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/cut-list'),
-        (m) => <m.CutList area="admin" />,
-      ),
-    },
-    {
-      path: 'cuts/create',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/create-cut'),
-        (m) => <m.CreateCut />,
-      ),
-    },
-    {
-      path: 'cuts/:cutId/edit',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/edit-cut'),
-        (m) => <m.EditCut />,
-      ),
-    },
-  ],
-};
+  lazyPage('cuts/create', () => import('@/features/cuts/components/create-cut'), 'CreateCut'),
+  lazyPage('cuts/:cutId/edit', () => import('@/features/cuts/components/edit-cut'), 'EditCut'),
+]);

@@ -1,73 +1,30 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '../lazy-page';
+import { Navigate } from 'react-router-dom';
+import { INDEX, lazyLayout, lazyPage } from '../lazy-page';
 
 // SPEC §2: /client (role client only) and its children.
-export const clientRoutes: RouteObject = {
-  path: 'client',
-  lazy: lazyPage(
-    () => import('./client-layout'),
-    (m) => <m.ClientLayout />,
+export const clientRoutes = lazyLayout('client', () => import('./client-layout'), 'ClientLayout', [
+  lazyPage(INDEX, () => import('./client-home-page'), 'ClientHomePage'),
+  lazyPage('appointments', () => import('@/features/appointments/components/my-appointments'), 'MyAppointments'),
+  // Optional ?cutId= preselects the service.
+  lazyPage(
+    'appointments/create',
+    () => import('@/features/appointments/components/create-appointment'),
+    'CreateAppointment',
   ),
-  children: [
-    {
-      index: true,
-      lazy: lazyPage(
-        () => import('./client-home-page'),
-        (m) => <m.ClientHomePage />,
-      ),
-    },
-    {
-      path: 'appointments',
-      lazy: lazyPage(
-        () => import('@/features/appointments/components/my-appointments'),
-        (m) => <m.MyAppointments />,
-      ),
-    },
-    // Optional ?cutId= preselects the service.
-    {
-      path: 'appointments/create',
-      lazy: lazyPage(
-        () => import('@/features/appointments/components/create-appointment'),
-        (m) => <m.CreateAppointment />,
-      ),
-    },
-    {
-      path: 'appointments/edit/:appointmentId',
-      lazy: lazyPage(
-        () => import('@/features/appointments/components/edit-appointment'),
-        (m) => <m.EditAppointment />,
-      ),
-    },
-    {
-      path: 'history',
-      lazy: lazyPage(
-        () => import('@/features/appointments/components/appointment-history'),
-        (m) => <m.AppointmentHistory />,
-      ),
-    },
-    {
-      path: 'profile',
-      lazy: lazyPage(
-        () => import('@/features/profile/components/profile-page'),
-        (m) => <m.ProfilePage />,
-      ),
-    },
-    {
-      path: 'barbershop-info',
-      lazy: lazyPage(
-        () => import('@/features/barbershop-info/components/barbershop-info'),
-        (m) => <m.BarbershopInfo />,
-      ),
-    },
-    {
-      path: 'cuts',
-      lazy: lazyPage(
-        () => import('@/features/cuts/components/cut-list'),
-        (m) => <m.CutList area="client" />,
-      ),
-    },
-    // SPEC §6: creating and editing cuts is the admin's; in the client area these lead back to the catalogue.
-    { path: 'cuts/create', element: <Navigate to="/client/cuts" replace /> },
-    { path: 'cuts/:cutId/edit', element: <Navigate to="/client/cuts" replace /> },
-  ],
-};
+  lazyPage(
+    'appointments/edit/:appointmentId',
+    () => import('@/features/appointments/components/edit-appointment'),
+    'EditAppointment',
+  ),
+  lazyPage('history', () => import('@/features/appointments/components/appointment-history'), 'AppointmentHistory'),
+  lazyPage('profile', () => import('@/features/profile/components/profile-page'), 'ProfilePage'),
+  lazyPage('barbershop-info', () => import('@/features/barbershop-info/components/barbershop-info'), 'BarbershopInfo'),
+  lazyPage(
+    'cuts',
+    () => import('@/features/cuts/components/cut-list'),
+    (m) => <m.CutList area="client" />,
+  ),
+  // SPEC §6: creating and editing cuts is the admin's; in the client area these lead back to the catalogue.
+  { path: 'cuts/create', element: <Navigate to="/client/cuts" replace /> },
+  { path: 'cuts/:cutId/edit', element: <Navigate to="/client/cuts" replace /> },
+]);

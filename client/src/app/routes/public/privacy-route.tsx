@@ -7,14 +7,6 @@ import { PublicLayout } from './public-layout';
 export const privacyRoute: RouteObject = {
   element: <PublicLayout guestsOnly={false} />,
   children: [
-    graphqlRoutes([
-      {
-        path: 'privacidad',
-        lazy: lazyPage(
-          () => import('@/features/privacy/components/privacy-page'),
-          (m) => <m.PrivacyPage />,
-        ),
-      },
-    ]),
+    graphqlRoutes([lazyPage('privacidad', () => import('@/features/privacy/components/privacy-page'), 'PrivacyPage')]),
   ],
 };

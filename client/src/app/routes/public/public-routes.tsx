@@ -11,20 +11,12 @@ export const publicRoutes: RouteObject = {
   children: [
     { path: 'login', element: <LoginScreen /> },
     graphqlRoutes([
-      {
-        path: 'register',
-        lazy: lazyPage(
-          () => import('@/features/auth/components/register-screen'),
-          (m) => <m.RegisterScreen />,
-        ),
-      },
-      {
-        path: 'forgot-password',
-        lazy: lazyPage(
-          () => import('@/features/auth/components/forgot-password-screen'),
-          (m) => <m.ForgotPasswordScreen />,
-        ),
-      },
+      lazyPage('register', () => import('@/features/auth/components/register-screen'), 'RegisterScreen'),
+      lazyPage(
+        'forgot-password',
+        () => import('@/features/auth/components/forgot-password-screen'),
+        'ForgotPasswordScreen',
+      ),
     ]),
   ],
 };
@@ -34,27 +26,13 @@ export const mailLinkRoutes: RouteObject = {
   element: <PublicLayout guestsOnly={false} />,
   children: [
     graphqlRoutes([
-      {
-        path: 'reset-password',
-        lazy: lazyPage(
-          () => import('@/features/auth/components/reset-password-screen'),
-          (m) => <m.ResetPasswordScreen />,
-        ),
-      },
-      {
-        path: 'verify-email',
-        lazy: lazyPage(
-          () => import('@/features/auth/components/verify-email-screen'),
-          (m) => <m.VerifyEmailScreen />,
-        ),
-      },
-      {
-        path: 'unsubscribe',
-        lazy: lazyPage(
-          () => import('@/features/auth/components/unsubscribe-screen'),
-          (m) => <m.UnsubscribeScreen />,
-        ),
-      },
+      lazyPage(
+        'reset-password',
+        () => import('@/features/auth/components/reset-password-screen'),
+        'ResetPasswordScreen',
+      ),
+      lazyPage('verify-email', () => import('@/features/auth/components/verify-email-screen'), 'VerifyEmailScreen'),
+      lazyPage('unsubscribe', () => import('@/features/auth/components/unsubscribe-screen'), 'UnsubscribeScreen'),
     ]),
   ],
 };

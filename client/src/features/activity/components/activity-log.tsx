@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ListStates } from '@/components/ui/list-states';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SelectField } from '@/components/ui/select-field';
 import { graphql } from '@/gql/gql';
@@ -70,26 +69,19 @@ export function ActivityLog() {
           ))}
         </SelectField>
       </div>
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {(data) => (
-          <ListStates
-            items={data.auditLog}
-            empty={{
-              icon: 'history',
-              title: 'Sin actividad',
-              message: action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.',
-            }}
-          >
-            {(entries) => (
-              <ol className="bare-list stack-list" aria-label="Entradas de actividad">
-                {entries.map((entry) => (
-                  <ActivityEntry key={entry.id} entry={entry} />
-                ))}
-              </ol>
-            )}
-          </ListStates>
-        )}
-      </QueryContent>
+      <QueryList
+        query={query}
+        texts={LOAD_TEXTS}
+        items={query.data?.auditLog ?? []}
+        empty={{
+          icon: 'history',
+          title: 'Sin actividad',
+          message: action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.',
+        }}
+        list={{ as: 'ol', className: 'bare-list stack-list', label: 'Entradas de actividad' }}
+      >
+        {(entry) => <ActivityEntry key={entry.id} entry={entry} />}
+      </QueryList>
     </Screen>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { parseShopDay } from '@/lib/shop-date';
 
 const BookingWindowQuery = graphql(`
@@ -26,7 +27,7 @@ const BookingWindowQuery = graphql(`
  * the closed dates, and the cancellation cutoff with the phone to call instead.
  */
 export function useBookingWindow(today?: string) {
-  const { data } = useQuery(BookingWindowQuery, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data } = useQuery(BookingWindowQuery, CACHED_THEN_FRESH);
   const horizonDays = data?.bookingRules.horizonDays;
   const lastDay =
     horizonDays === undefined

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { ListStates } from '@/components/ui/list-states';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
 import { ButtonLink } from '@/components/ui/button-link';
 import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { byNewest } from '../utils/filter-appointments';
 import { HistoryItem } from './history-item';
 import './appointment-history.css';
@@ -28,10 +28,7 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */
 export function AppointmentHistory() {
-  const query = useQuery(AppointmentHistoryQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const query = useQuery(AppointmentHistoryQuery, CACHED_THEN_FRESH);
   const appointments = byNewest(query.data?.myAppointments ?? []);
   const count = appointments.length;
 
@@ -43,33 +40,28 @@ export function AppointmentHistory() {
       back={dashboardBack('client')}
       badge={count > 0 ? `${count} ${count === 1 ? 'cita' : 'citas'}` : undefined}
     >
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {() => (
-          <ListStates
-            items={appointments}
-            empty={{
-              icon: 'history',
-              title: 'No tienes citas aún',
-              message: 'Cuando reserves, tus citas aparecerán aquí.',
-              actions: (
-                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-                  Agendar Cita
-                </ButtonLink>
-              ),
-            }}
-          >
-            {(items) => (
-              <ul className="history-list" aria-label="Historial de citas">
-                {items.map((appointment) => (
-                  <li key={appointment.id}>
-                    <HistoryItem appointment={appointment} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListStates>
+      <QueryList
+        query={query}
+        texts={LOAD_TEXTS}
+        items={appointments}
+        empty={{
+          icon: 'history',
+          title: 'No tienes citas aún',
+          message: 'Cuando reserves, tus citas aparecerán aquí.',
+          actions: (
+            <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
+              Agendar Cita
+            </ButtonLink>
+          ),
+        }}
+        list={{ className: 'history-list', label: 'Historial de citas' }}
+      >
+        {(appointment) => (
+          <li key={appointment.id}>
+            <HistoryItem appointment={appointment} />
+          </li>
         )}
-      </QueryContent>
+      </QueryList>
     </Screen>
   );
 }

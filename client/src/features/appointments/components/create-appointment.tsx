@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { useCreateAppointment } from '../api/use-create-appointment';
 import { AppointmentForm } from './appointment-form';
 import { BookingSummary } from './booking-summary';
@@ -35,10 +37,7 @@ export function CreateAppointment() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const createAppointment = useCreateAppointment();
-  const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, CACHED_THEN_FRESH);
 
   let content;
   if (!data) {
@@ -82,13 +81,13 @@ export function CreateAppointment() {
   }
 
   return (
-    <section className="booking-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Agendar Cita"
-        description="Reserva tu próximo corte en pocos pasos."
-        back={{ to: '/client', label: 'Volver al Dashboard' }}
-      />
+    <Screen
+      className="booking-page"
+      title="Agendar Cita"
+      description="Reserva tu próximo corte en pocos pasos."
+      back={dashboardBack('client')}
+    >
       {content}
-    </section>
+    </Screen>
   );
 }

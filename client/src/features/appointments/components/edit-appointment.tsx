@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoadError } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { LoadingPanel, StatePanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { useUpdateAppointment } from '../api/use-update-appointment';
@@ -36,6 +36,8 @@ const EditAppointmentQuery = graphql(`
     }
   }
 `);
+
+const BACK = { to: '/client/appointments', label: 'Volver a Mis Citas' };
 
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
@@ -87,15 +89,14 @@ export function EditAppointment() {
   if (!appointment) {
     if (error && !isNotFound(error)) {
       return (
-        <section className="booking-page" aria-labelledby="page-title">
-          <ScreenHeader title="Editar Cita" back={{ to: '/client/appointments', label: 'Volver a Mis Citas' }} />
+        <Screen className="booking-page" title="Editar Cita" back={BACK}>
           <LoadError
             error={error}
             refetch={refetch}
             errorTitle="Error al cargar la cita"
             errorFallback="Error desconocido"
           />
-        </section>
+        </Screen>
       );
     }
     return (
@@ -118,12 +119,12 @@ export function EditAppointment() {
   }
 
   return (
-    <section className="booking-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Editar Cita"
-        description="Cambia el servicio, la fecha, la hora o la nota."
-        back={{ to: '/client/appointments', label: 'Volver a Mis Citas' }}
-      />
+    <Screen
+      className="booking-page"
+      title="Editar Cita"
+      description="Cambia el servicio, la fecha, la hora o la nota."
+      back={BACK}
+    >
       <AppointmentForm
         key={appointment.id}
         cuts={data.cuts}
@@ -154,6 +155,6 @@ export function EditAppointment() {
           </>
         )}
       />
-    </section>
+    </Screen>
   );
 }

@@ -1,13 +1,14 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
-import { ListStates } from '@/components/ui/list-states';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { IconTile } from '@/components/ui/icon-tile';
+import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
+import { useSearch } from '@/components/ui/use-search';
 import { graphql } from '@/gql/gql';
 import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import {
   byNewest,
   matchesSearch,
@@ -39,19 +40,15 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */
 export function MyAppointments() {
-  const query = useQuery(MyAppointmentsQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  const [search, setSearch] = useState('');
+  const query = useQuery(MyAppointmentsQuery, CACHED_THEN_FRESH);
+  const search = useSearch();
   const [status, setStatus] = useState<StatusFilter>('ALL');
-  const deferredSearch = useDeferredValue(search);
   const statusId = useId();
 
   const all = query.data?.myAppointments ?? [];
   const inStatus = all.filter((appointment) => matchesStatus(appointment, status));
-  const visible = byNewest(inStatus.filter((appointment) => matchesSearch(appointment, deferredSearch)));
-  const filtered = status !== 'ALL' || deferredSearch.trim() !== '';
+  const visible = byNewest(inStatus.filter((appointment) => matchesSearch(appointment, search.term)));
+  const filtered = status !== 'ALL' || search.term !== '';
   const counter = STATUS_FILTERS.find((filter) => filter.value === status)!;
 
   return (
@@ -69,9 +66,7 @@ export function MyAppointments() {
       {query.data ? (
         <div className="my-appointments__toolbar">
           <div className="card appointment-counter" aria-live="polite">
-            <span className="icon-tile">
-              <Icon name="calendar" size={22} />
-            </span>
+            <IconTile name="calendar" size={22} />
             <span className="appointment-counter__text">
               <span className="appointment-counter__label">{counter.counter}</span>
               <span className="appointment-counter__value">{inStatus.length}</span>
@@ -81,8 +76,7 @@ export function MyAppointments() {
             <SearchField
               label="Buscar citas por tipo de corte o nota"
               placeholder="Buscar por corte o nota..."
-              value={search}
-              onChange={setSearch}
+              {...search.field}
             />
             <div className="status-filter">
               <label htmlFor={statusId} className="visually-hidden">
@@ -105,44 +99,39 @@ export function MyAppointments() {
         </div>
       ) : null}
 
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {() => (
-          <ListStates
-            items={visible}
-            empty={{
-              icon: 'calendar',
-              title: 'No tienes citas programadas',
-              message: 'Reserva tu primer corte y aparecerá aquí.',
-              actions: (
-                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-                  Agendar mi primera cita
-                </ButtonLink>
-              ),
-            }}
-            noMatches={
-              filtered && {
-                title: 'No se encontraron citas',
-                message: 'Prueba con otra búsqueda u otro estado.',
-                clearLabel: 'Limpiar filtros',
-                onClear: () => {
-                  setSearch('');
-                  setStatus('ALL');
-                },
-              }
-            }
-          >
-            {(items) => (
-              <ul className="appointment-list" aria-label="Citas">
-                {items.map((appointment) => (
-                  <li key={appointment.id}>
-                    <AppointmentCard appointment={appointment} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListStates>
+      <QueryList
+        query={query}
+        texts={LOAD_TEXTS}
+        items={visible}
+        empty={{
+          icon: 'calendar',
+          title: 'No tienes citas programadas',
+          message: 'Reserva tu primer corte y aparecerá aquí.',
+          actions: (
+            <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
+              Agendar mi primera cita
+            </ButtonLink>
+          ),
+        }}
+        noMatches={
+          filtered && {
+            title: 'No se encontraron citas',
+            message: 'Prueba con otra búsqueda u otro estado.',
+            clearLabel: 'Limpiar filtros',
+            onClear: () => {
+              search.clear();
+              setStatus('ALL');
+            },
+          }
+        }
+        list={{ className: 'appointment-list', label: 'Citas' }}
+      >
+        {(appointment) => (
+          <li key={appointment.id}>
+            <AppointmentCard appointment={appointment} />
+          </li>
         )}
-      </QueryContent>
+      </QueryList>
     </Screen>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { QueryContent } from '@/components/ui/query-fallback';
-import { Screen } from '@/components/ui/screen';
+import { IconTile } from '@/components/ui/icon-tile';
+import { QueryScreen } from '@/components/ui/query-screen';
 import { StatePanel } from '@/components/ui/state-panel';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
 import { graphql } from '@/gql/gql';
 import type { BarbershopInfoQuery as BarbershopInfoQueryData } from '@/gql/graphql';
 import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { contactChannels, externalLink, type ContactKind } from '@/lib/contact-links';
 import './barbershop-info.css';
 
@@ -64,42 +65,39 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Barbershop info": who, how to reach us, why us and when we open. */
 export function BarbershopInfo() {
-  const query = useQuery(BarbershopInfoQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const query = useQuery(BarbershopInfoQuery, CACHED_THEN_FRESH);
 
   return (
-    <Screen
+    <QueryScreen
+      query={query}
+      texts={LOAD_TEXTS}
       className="shop-info"
       title="Información de la Barbería"
       description="Contacto, ubicación y horarios."
       back={dashboardBack('client')}
     >
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {({ publicConfig }) =>
-          publicConfig.configured ? (
-            <ShopDetails config={publicConfig} />
-          ) : (
-            <StatePanel
-              icon="info"
-              title="Información no disponible"
-              message="La barbería todavía no ha publicado sus datos de contacto."
-              actions={
-                <>
-                  <ButtonLink to="/client" variant="secondary" icon="home">
-                    Volver al Dashboard
-                  </ButtonLink>
-                  <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-                    Agendar Cita
-                  </ButtonLink>
-                </>
-              }
-            />
-          )
-        }
-      </QueryContent>
-    </Screen>
+      {({ publicConfig }) =>
+        publicConfig.configured ? (
+          <ShopDetails config={publicConfig} />
+        ) : (
+          <StatePanel
+            icon="info"
+            title="Información no disponible"
+            message="La barbería todavía no ha publicado sus datos de contacto."
+            actions={
+              <>
+                <ButtonLink to="/client" variant="secondary" icon="home">
+                  Volver al Dashboard
+                </ButtonLink>
+                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
+                  Agendar Cita
+                </ButtonLink>
+              </>
+            }
+          />
+        )
+      }
+    </QueryScreen>
   );
 }
 
@@ -130,9 +128,7 @@ function ShopDetails({ config }: { config: BarbershopInfoQueryData['publicConfig
               const { label, action } = CONTACT_TEXTS[row.kind];
               return (
                 <li key={row.kind} className="contact-row">
-                  <span className="icon-tile contact-row__icon">
-                    <Icon name={row.icon} size={20} />
-                  </span>
+                  <IconTile name={row.icon} size={20} className="contact-row__icon" />
                   <span className="contact-row__text">
                     <span className="contact-row__label">{label}</span>
                     <span className="contact-row__value">{row.value}</span>
@@ -166,9 +162,7 @@ function ShopDetails({ config }: { config: BarbershopInfoQueryData['publicConfig
         <ul className="why-us">
           {WHY_US.map((item) => (
             <li key={item.title} className="why-us__item">
-              <span className="icon-tile contact-row__icon">
-                <Icon name={item.icon} size={20} />
-              </span>
+              <IconTile name={item.icon} size={20} className="contact-row__icon" />
               <span>
                 <span className="why-us__title">{item.title}</span>
                 <span className="why-us__text">{item.text}</span>

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { isIsoDate } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql/gql';
+import { dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
@@ -51,8 +53,7 @@ export function AdminCalendar() {
 
   const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
     variables: monthRange(month),
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    ...CACHED_THEN_FRESH,
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
   useCalendarLiveUpdates();
@@ -74,18 +75,17 @@ export function AdminCalendar() {
   const firstLoad = !data && loading;
 
   return (
-    <section className="calendar-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Calendario de Citas"
-        description="Confirma, rechaza y completa las citas del mes."
-        back={{ to: '/admin', label: 'Volver al Dashboard' }}
-        actions={
-          <Button variant="secondary" onClick={() => setExporting(true)} icon="download">
-            Exportar CSV
-          </Button>
-        }
-      />
-
+    <Screen
+      className="calendar-page"
+      title="Calendario de Citas"
+      description="Confirma, rechaza y completa las citas del mes."
+      back={dashboardBack('admin')}
+      actions={
+        <Button variant="secondary" onClick={() => setExporting(true)} icon="download">
+          Exportar CSV
+        </Button>
+      }
+    >
       <CalendarCounters counters={countByStatus(appointments)} />
 
       <CalendarToolbar
@@ -126,6 +126,6 @@ export function AdminCalendar() {
       {openDate ? (
         <DayModal date={openDate} appointments={byDate.get(openDate) ?? []} onClose={() => setOpenDate(null)} />
       ) : null}
-    </section>
+    </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import { LoadingPanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import { bookingPathFor } from '@/lib/area-paths';
@@ -52,9 +52,7 @@ export function PopularServices() {
               to={bookingPathFor(cut.id)}
               aria-label={`Agendar ${cut.name}, ${formatPrice(cut.price)}, ${formatDuration(cut.duration)}`}
             >
-              <span className="icon-tile">
-                <Icon name="scissors" size={20} />
-              </span>
+              <IconTile name="scissors" size={20} />
               <span className="popular-item__text">
                 <span className="popular-item__name">{cut.name}</span>
                 <span className="popular-item__description">{cut.description}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import { TIPS } from '../content/tips';
 
 export const TIP_INTERVAL_MS = 8000;
@@ -47,9 +48,7 @@ export function TipOfTheDay() {
       }}
     >
       <div className="tip-card__header">
-        <span className="icon-tile">
-          <Icon name="award" size={22} />
-        </span>
+        <IconTile name="award" size={22} />
         <h2 id="tip-title">Tip del día</h2>
       </div>
       <p className="tip-card__text" aria-live={announce ? 'polite' : 'off'} data-testid="tip-text">

@@ -1,11 +1,11 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { exportMessages } from '@common/validation/export';
 import { Button } from '@/components/ui/button';
-import { ListStates } from '@/components/ui/list-states';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
+import { useSearch } from '@/components/ui/use-search';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -37,8 +37,7 @@ const LOAD_TEXTS = {
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
   const query = useQuery(ClientListQuery, { fetchPolicy: 'cache-and-network' });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const search = useSearch();
   const deleteClient = useDeleteClient();
   const { deletingId, onDelete } = useConfirmedDelete(deleteClient, (client: { id: string; name: string }) => ({
     title: 'Eliminar cliente',
@@ -60,8 +59,8 @@ export function ClientList() {
   };
 
   const clients = query.data?.clients ?? [];
-  const visible = filterClients(clients, deferredSearch);
-  const searching = deferredSearch.trim() !== '';
+  const visible = filterClients(clients, search.term);
+  const searching = search.term !== '';
 
   return (
     <Screen
@@ -83,46 +82,40 @@ export function ClientList() {
           <SearchField
             label="Buscar clientes por nombre, email o teléfono"
             placeholder="Nombre, email o teléfono"
-            value={search}
-            onChange={setSearch}
+            {...search.field}
           />
           <p className="visually-hidden" role="status" aria-live="polite">
             {searching ? `${clientCountLabel(visible.length)} encontrados` : ''}
           </p>
         </div>
       ) : null}
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {() => (
-          <ListStates
-            items={visible}
-            empty={{
-              icon: 'users',
-              title: 'No hay clientes registrados',
-              message: 'Los clientes aparecerán aquí al registrarse.',
-            }}
-            noMatches={
-              clients.length > 0 && {
-                title: 'No se encontraron clientes',
-                message: `Ningún cliente coincide con «${deferredSearch.trim()}».`,
-                onClear: () => setSearch(''),
-              }
-            }
-          >
-            {(items) => (
-              <ul className="client-grid" aria-label="Clientes">
-                {items.map((client) => (
-                  <ClientCard
-                    key={client.id}
-                    client={client}
-                    onDelete={(target) => void onDelete(target)}
-                    deleting={deletingId === client.id}
-                  />
-                ))}
-              </ul>
-            )}
-          </ListStates>
+      <QueryList
+        query={query}
+        texts={LOAD_TEXTS}
+        items={visible}
+        empty={{
+          icon: 'users',
+          title: 'No hay clientes registrados',
+          message: 'Los clientes aparecerán aquí al registrarse.',
+        }}
+        noMatches={
+          clients.length > 0 && {
+            title: 'No se encontraron clientes',
+            message: `Ningún cliente coincide con «${search.term}».`,
+            onClear: search.clear,
+          }
+        }
+        list={{ className: 'client-grid', label: 'Clientes' }}
+      >
+        {(client) => (
+          <ClientCard
+            key={client.id}
+            client={client}
+            onDelete={(target) => void onDelete(target)}
+            deleting={deletingId === client.id}
+          />
         )}
-      </QueryContent>
+      </QueryList>
     </Screen>
   );
 }

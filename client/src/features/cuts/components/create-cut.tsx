@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { CutValues } from '@common/validation/cut';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { useCreateCut } from '../api/use-create-cut';
 import { CutForm } from './cut-form';
 import './cuts.css';
@@ -15,13 +15,13 @@ export function CreateCut() {
   };
 
   return (
-    <section className="cuts-page cuts-page--form" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Nuevo Corte"
-        description="Añade un servicio al catálogo con su precio y duración."
-        back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
-      />
+    <Screen
+      className="cuts-page cuts-page--form"
+      title="Nuevo Corte"
+      description="Añade un servicio al catálogo con su precio y duración."
+      back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
+    >
       <CutForm submitLabel="Crear Corte" pendingLabel="Creando..." onSubmit={onSubmit} />
-    </section>
+    </Screen>
   );
 }

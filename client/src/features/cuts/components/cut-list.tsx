@@ -1,10 +1,9 @@
-import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ListStates } from '@/components/ui/list-states';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
+import { useSearch } from '@/components/ui/use-search';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -59,8 +58,7 @@ export function CutList({ area }: { area: Area }) {
     variables: { withContact: area === 'client' },
     fetchPolicy: 'cache-and-network',
   });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const search = useSearch();
   const deleteCut = useDeleteCut();
   const { deletingId, onDelete } = useConfirmedDelete(deleteCut, () => ({
     title: 'Eliminar corte',
@@ -68,7 +66,7 @@ export function CutList({ area }: { area: Area }) {
   }));
 
   const cuts = query.data?.cuts ?? [];
-  const visible = filterCuts(cuts, deferredSearch);
+  const visible = filterCuts(cuts, search.term);
   const count = cuts.length;
   const addCut =
     area === 'admin' ? (
@@ -91,41 +89,35 @@ export function CutList({ area }: { area: Area }) {
           <SearchField
             label="Buscar cortes por nombre o descripción"
             placeholder="Buscar por nombre o descripción..."
-            value={search}
-            onChange={setSearch}
+            {...search.field}
           />
         </div>
       ) : null}
 
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {() => (
-          <ListStates
-            items={visible}
-            empty={{ icon: 'scissors', title: copy.empty, message: copy.emptyMessage, actions: addCut }}
-            noMatches={
-              count > 0 && {
-                title: 'No se encontraron cortes',
-                message: `Ningún servicio coincide con «${deferredSearch.trim()}».`,
-                onClear: () => setSearch(''),
-              }
-            }
-          >
-            {(items) => (
-              <ul className="cut-grid" aria-label={area === 'admin' ? 'Cortes' : 'Servicios'}>
-                {items.map((cut) => (
-                  <CutCard
-                    key={cut.id}
-                    cut={cut}
-                    area={area}
-                    onDelete={area === 'admin' ? (target) => void onDelete(target) : undefined}
-                    deleting={deletingId === cut.id}
-                  />
-                ))}
-              </ul>
-            )}
-          </ListStates>
+      <QueryList
+        query={query}
+        texts={LOAD_TEXTS}
+        items={visible}
+        empty={{ icon: 'scissors', title: copy.empty, message: copy.emptyMessage, actions: addCut }}
+        noMatches={
+          count > 0 && {
+            title: 'No se encontraron cortes',
+            message: `Ningún servicio coincide con «${search.term}».`,
+            onClear: search.clear,
+          }
+        }
+        list={{ className: 'cut-grid', label: area === 'admin' ? 'Cortes' : 'Servicios' }}
+      >
+        {(cut) => (
+          <CutCard
+            key={cut.id}
+            cut={cut}
+            area={area}
+            onDelete={area === 'admin' ? (target) => void onDelete(target) : undefined}
+            deleting={deletingId === cut.id}
+          />
         )}
-      </QueryContent>
+      </QueryList>
 
       {area === 'client' && query.data?.publicConfig ? <CutsContact config={query.data.publicConfig} /> : null}
     </Screen>

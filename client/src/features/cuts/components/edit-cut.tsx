@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { CutValues } from '@common/validation/cut';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
 import { useUpdateCut } from '../api/use-update-cut';
 import { CutForm } from './cut-form';
@@ -66,13 +66,13 @@ export function EditCut() {
   }
 
   return (
-    <section className="cuts-page cuts-page--form" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Editar Corte"
-        description="Actualiza los datos del servicio."
-        back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
-      />
+    <Screen
+      className="cuts-page cuts-page--form"
+      title="Editar Corte"
+      description="Actualiza los datos del servicio."
+      back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
+    >
       {content}
-    </section>
+    </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 
 type StatTileProps = {
   label: string;
@@ -13,9 +14,7 @@ export function StatTile({ label, value, icon, tone = 'green' }: StatTileProps) 
   return (
     <div className={`card stat-tile tone-${tone}`}>
       <dt className="stat-tile__label">
-        <span className="icon-tile icon-tile--toned stat-tile__icon">
-          <Icon name={icon} size={22} />
-        </span>
+        <IconTile name={icon} size={22} className="icon-tile--toned stat-tile__icon" />
         {label}
       </dt>
       <dd className="stat-tile__value">{value}</dd>

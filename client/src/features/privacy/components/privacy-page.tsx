@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { ScreenHeader } from '@/components/ui/screen-header';
+import { Screen } from '@/components/ui/screen';
 import { LoadingPanel } from '@/components/ui/state-panel';
 import { graphql } from '@/gql/gql';
 import './privacy-page.css';
@@ -27,12 +27,12 @@ export function PrivacyPage() {
   if (!shop && loading) return <LoadingPanel message="Cargando..." />;
 
   return (
-    <article className="privacy-page" aria-labelledby="page-title">
-      <ScreenHeader
-        title="Política de privacidad"
-        description={`Qué datos guarda ${shopName}, para qué y tus derechos.`}
-      />
-
+    <Screen
+      as="article"
+      className="privacy-page"
+      title="Política de privacidad"
+      description={`Qué datos guarda ${shopName}, para qué y tus derechos.`}
+    >
       <section aria-labelledby="privacy-controller">
         <h2 id="privacy-controller">Responsable</h2>
         {shop?.configured ? (
@@ -105,6 +105,6 @@ export function PrivacyPage() {
           </li>
         </ul>
       </section>
-    </article>
+    </Screen>
   );
 }

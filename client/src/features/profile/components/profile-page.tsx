@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { QueryContent } from '@/components/ui/query-fallback';
-import { Screen } from '@/components/ui/screen';
+import { QueryScreen } from '@/components/ui/query-screen';
 import { graphql } from '@/gql/gql';
 import type { ProfileScreenQuery } from '@/gql/graphql';
 import { dashboardBack } from '@/lib/area-paths';
+import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { formatInstant } from '@/lib/shop-date';
 import { AccountPrivacy } from './account-privacy';
 import { ChangePasswordForm } from './change-password-form';
@@ -38,29 +38,26 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
-  const query = useQuery(ProfileQuery, {
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const query = useQuery(ProfileQuery, CACHED_THEN_FRESH);
 
   return (
-    <Screen
+    <QueryScreen
+      query={query}
+      texts={LOAD_TEXTS}
       className="profile-page"
       title="Mi Perfil"
       description="Tus datos de contacto para las citas."
       back={dashboardBack('client')}
     >
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {({ profile }) => (
-          <>
-            <ProfileCard profile={profile} />
-            <MailPreferencesSection user={profile} />
-            <ChangePasswordForm />
-            <AccountPrivacy />
-          </>
-        )}
-      </QueryContent>
-    </Screen>
+      {({ profile }) => (
+        <>
+          <ProfileCard profile={profile} />
+          <MailPreferencesSection user={profile} />
+          <ChangePasswordForm />
+          <AccountPrivacy />
+        </>
+      )}
+    </QueryScreen>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { QueryContent } from '@/components/ui/query-fallback';
-import { Screen } from '@/components/ui/screen';
+import { QueryScreen } from '@/components/ui/query-screen';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { ServicesDonut } from './services-donut';
@@ -31,25 +30,25 @@ export function BusinessStats() {
   const query = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
 
   return (
-    <Screen
+    <QueryScreen
+      query={query}
+      texts={LOAD_TEXTS}
       className="stats-page"
       title="Estadísticas del Negocio"
       description="Ingresos, citas y servicios más vendidos de tu barbería."
       back={dashboardBack('admin')}
       badge="Estadísticas Totales"
     >
-      <QueryContent query={query} texts={LOAD_TEXTS}>
-        {({ stats }) => (
-          <>
-            <StatsCards stats={stats} />
-            <div className="stats-grid">
-              <WeekdayChart stats={stats} />
-              <ServicesDonut stats={stats} />
-            </div>
-            <TopClients stats={stats} />
-          </>
-        )}
-      </QueryContent>
-    </Screen>
+      {({ stats }) => (
+        <>
+          <StatsCards stats={stats} />
+          <div className="stats-grid">
+            <WeekdayChart stats={stats} />
+            <ServicesDonut stats={stats} />
+          </div>
+          <TopClients stats={stats} />
+        </>
+      )}
+    </QueryScreen>
   );
 }

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
@@ -79,9 +80,7 @@ export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof Sta
       {cards.map((card) => (
         <div key={card.label} className={`stats-card card tone-${card.tone}`}>
           <dt className="stats-card__label">
-            <span className="icon-tile icon-tile--toned stats-card__icon">
-              <Icon name={card.icon} size={22} />
-            </span>
+            <IconTile name={card.icon} size={22} className="icon-tile--toned stats-card__icon" />
             {card.label}
           </dt>
           <dd className="stats-card__value">{card.value}</dd>
