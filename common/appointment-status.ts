@@ -15,8 +15,8 @@ interface StatusEntry {
   plural: string;
   /** Mis Citas' counter when 'Citas <plural>' does not read as Spanish. */
   listCounter?: string;
-  /** SPEC §2 history badges: Completada, Cancelada, otherwise Pendiente. */
-  history: { label: string; tone: StatusTone };
+  /** SPEC §2 history badges (Completada, Cancelada, otherwise Pendiente), where they differ from the badge. */
+  history?: { label?: string; tone?: StatusTone };
   tone: StatusTone;
   /** Within a calendar day: lower first, ties by time. */
   dayOrder: number;
@@ -42,7 +42,6 @@ export const APPOINTMENT_STATUSES = {
   PENDING: {
     label: 'Pendiente',
     plural: 'Pendientes',
-    history: { label: 'Pendiente', tone: 'amber' },
     tone: 'amber',
     dayOrder: 1,
     clientActions: ['edit', 'cancel'],
@@ -61,7 +60,6 @@ export const APPOINTMENT_STATUSES = {
   COMPLETED: {
     label: 'Completada',
     plural: 'Completadas',
-    history: { label: 'Completada', tone: 'green' },
     tone: 'green',
     dayOrder: 4,
     adminMove: { from: ['CONFIRMED'], button: 'Marcar como completada', icon: 'checkCircle' },
@@ -71,7 +69,7 @@ export const APPOINTMENT_STATUSES = {
   CANCELLED: {
     label: 'Rechazada',
     plural: 'Rechazadas',
-    history: { label: 'Cancelada', tone: 'red' },
+    history: { label: 'Cancelada' },
     tone: 'red',
     dayOrder: 3,
     adminMove: { from: ['PENDING'], button: 'Rechazar', icon: 'xCircle', danger: true, needsReason: true },
@@ -82,7 +80,6 @@ export const APPOINTMENT_STATUSES = {
     label: 'No asistió',
     plural: 'No asistió',
     listCounter: 'Citas sin asistir',
-    history: { label: 'No asistió', tone: 'violet' },
     tone: 'violet',
     dayOrder: 5,
     adminMove: { from: ['CONFIRMED'], button: 'No asistió', icon: 'xCircle', secondary: true, afterStart: true },
@@ -114,7 +111,8 @@ export function statusMeta(status: string | null | undefined): { label: string; 
 }
 
 export function historyStatusMeta(status: string | null | undefined): { label: string; tone: StatusTone } {
-  return (entryOf(status) ?? UNKNOWN).history;
+  const entry = entryOf(status) ?? UNKNOWN;
+  return { label: entry.history?.label ?? entry.label, tone: entry.history?.tone ?? entry.tone };
 }
 
 export const statusDayOrder = (status: string) => (entryOf(status) ?? UNKNOWN).dayOrder;

@@ -1,5 +1,4 @@
-import { CardPanel } from '@/components/ui/card-panel';
-import { RankingList } from '@/components/ui/ranking-list';
+import { RankingPanel } from '@/components/ui/ranking-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 
@@ -16,18 +15,14 @@ const TopServicesFragment = graphql(`
 export function TopServices({ cuts: cutRefs }: { cuts: readonly FragmentType<typeof TopServicesFragment>[] }) {
   const cuts = getFragmentData(TopServicesFragment, cutRefs).filter((cut) => cut.usageCount > 0);
   return (
-    <CardPanel
-      block="dashboard-panel"
-      id="top-services"
+    <RankingPanel
+      panel="dashboard-panel"
+      block="top-services"
       title="Servicios Más Populares"
-      empty={cuts.length === 0 && 'Aún no hay servicios completados.'}
-    >
-      <RankingList
-        block="top-services"
-        amountElement="price"
-        ruled
-        items={cuts.map((cut) => ({ id: cut.id, name: cut.name, completed: cut.usageCount, amount: cut.price }))}
-      />
-    </CardPanel>
+      empty="Aún no hay servicios completados."
+      amountElement="price"
+      ruled
+      items={cuts.map((cut) => ({ id: cut.id, name: cut.name, completed: cut.usageCount, amount: cut.price }))}
+    />
   );
 }

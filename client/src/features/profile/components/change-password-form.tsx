@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
           {...bind('currentPassword')}
         />
         <NewPasswordFields form={form} passwordLabel="Contraseña nueva" confirmLabel="Repite la contraseña nueva" />
-        <div className="profile-form__actions">
+        <div className="form-actions form-actions--compact profile-form__actions">
           <SubmitButton pending={isSubmitting}>Cambiar contraseña</SubmitButton>
         </div>
       </ValidatedForm>

@@ -32,7 +32,7 @@ export function ProfileForm({ initial, onDone }: ProfileFormProps) {
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
       <TextField label="Teléfono" type="tel" autoComplete="tel" placeholder="Opcional" {...bind('phone')} />
       <FormActions
-        className="profile-form__actions"
+        className="form-actions form-actions--compact profile-form__actions"
         pending={isSubmitting}
         submitLabel="Guardar"
         cancel={{ onClick: onDone }}

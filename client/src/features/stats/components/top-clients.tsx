@@ -1,5 +1,4 @@
-import { CardPanel } from '@/components/ui/card-panel';
-import { RankingList } from '@/components/ui/ranking-list';
+import { RankingPanel } from '@/components/ui/ranking-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 
@@ -18,22 +17,18 @@ const TopClientsFragment = graphql(`
 export function TopClients({ stats: statsRef }: { stats: FragmentType<typeof TopClientsFragment> }) {
   const { topClients } = getFragmentData(TopClientsFragment, statsRef);
   return (
-    <CardPanel
-      block="stats-panel"
-      id="top-clients"
+    <RankingPanel
+      panel="stats-panel"
+      block="top-clients"
       title="Top Clientes de Todos los Tiempos"
-      empty={topClients.length === 0 && 'No hay clientes con citas completadas'}
-    >
-      <RankingList
-        block="top-clients"
-        amountElement="spent"
-        items={topClients.map((client) => ({
-          id: client.id,
-          name: client.name,
-          completed: client.completedAppointments,
-          amount: client.totalSpent,
-        }))}
-      />
-    </CardPanel>
+      empty="No hay clientes con citas completadas"
+      amountElement="spent"
+      items={topClients.map((client) => ({
+        id: client.id,
+        name: client.name,
+        completed: client.completedAppointments,
+        amount: client.totalSpent,
+      }))}
+    />
   );
 }
