@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** An area's index route, in a route table: `lazyPage(INDEX, …)`. */
@@ -10,23 +10,16 @@ type PageName<M> = {
 }[keyof M] &
   string;
 
-/** What a route renders from its module: an export by name, or a function for a screen that takes props. */
-type Page<M> = PageName<M> | ((module: M) => ReactNode);
-
 // Route-level code splitting: the module downloads when the route is first visited.
-function lazyElement<M>(load: () => Promise<M>, page: Page<M>) {
-  const render =
-    typeof page === 'function'
-      ? page
-      : (module: M) => {
-          const Screen = module[page] as ComponentType;
-          return <Screen />;
-        };
-  return async () => ({ element: render(await load()) });
+function lazyElement<M>(load: () => Promise<M>, page: PageName<M>) {
+  return async () => {
+    const Page = (await load())[page] as ComponentType;
+    return { element: <Page /> };
+  };
 }
 
-/** One screen of a route table, on one line: its path (or INDEX), its module and what it renders. */
-export function lazyPage<M>(where: string | typeof INDEX, load: () => Promise<M>, page: Page<M>): RouteObject {
+/** One screen of a route table, on one line: its path (or INDEX), its module and the screen it exports. */
+export function lazyPage<M>(where: string | typeof INDEX, load: () => Promise<M>, page: PageName<M>): RouteObject {
   const lazy = lazyElement(load, page);
   return typeof where === 'string' ? { path: where, lazy } : { ...where, lazy };
 }
@@ -35,7 +28,7 @@ export function lazyPage<M>(where: string | typeof INDEX, load: () => Promise<M>
 export function lazyLayout<M>(
   path: string | undefined,
   load: () => Promise<M>,
-  page: Page<M>,
+  page: PageName<M>,
   children: RouteObject[],
 ): RouteObject {
   return { path, lazy: lazyElement(load, page), children };

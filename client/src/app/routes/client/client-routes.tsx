@@ -19,11 +19,7 @@ export const clientRoutes = lazyLayout('client', () => import('./client-layout')
   lazyPage('history', () => import('@/features/appointments/components/appointment-history'), 'AppointmentHistory'),
   lazyPage('profile', () => import('@/features/profile/components/profile-page'), 'ProfilePage'),
   lazyPage('barbershop-info', () => import('@/features/barbershop-info/components/barbershop-info'), 'BarbershopInfo'),
-  lazyPage(
-    'cuts',
-    () => import('@/features/cuts/components/cut-list'),
-    (m) => <m.CutList area="client" />,
-  ),
+  lazyPage('cuts', () => import('@/features/cuts/components/cut-list'), 'ClientCutList'),
   // SPEC §6: creating and editing cuts is the admin's; in the client area these lead back to the catalogue.
   { path: 'cuts/create', element: <Navigate to="/client/cuts" replace /> },
   { path: 'cuts/:cutId/edit', element: <Navigate to="/client/cuts" replace /> },

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { BookingLink } from '@/components/ui/booking-link';
 import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
-import { ButtonLink } from '@/components/ui/button-link';
-import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
+import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { byNewest } from '../utils/filter-appointments';
 import { HistoryItem } from './history-item';
@@ -48,11 +48,7 @@ export function AppointmentHistory() {
           icon: 'history',
           title: 'No tienes citas aún',
           message: 'Cuando reserves, tus citas aparecerán aquí.',
-          actions: (
-            <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-              Agendar Cita
-            </ButtonLink>
-          ),
+          actions: <BookingLink>Agendar Cita</BookingLink>,
         }}
         list={{ className: 'history-list', label: 'Historial de citas' }}
       >

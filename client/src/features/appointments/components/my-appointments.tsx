@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { BookingLink } from '@/components/ui/booking-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { IconTile } from '@/components/ui/icon-tile';
 import { QueryList } from '@/components/ui/query-list';
@@ -107,11 +108,7 @@ export function MyAppointments() {
           icon: 'calendar',
           title: 'No tienes citas programadas',
           message: 'Reserva tu primer corte y aparecerá aquí.',
-          actions: (
-            <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-              Agendar mi primera cita
-            </ButtonLink>
-          ),
+          actions: <BookingLink>Agendar mi primera cita</BookingLink>,
         }}
         noMatches={
           filtered && {

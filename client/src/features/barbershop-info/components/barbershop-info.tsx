@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { BookingLink } from '@/components/ui/booking-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -7,7 +8,7 @@ import { StatePanel } from '@/components/ui/state-panel';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
 import { graphql } from '@/gql/gql';
 import type { BarbershopInfoQuery as BarbershopInfoQueryData } from '@/gql/graphql';
-import { BOOKING_PATH, dashboardBack } from '@/lib/area-paths';
+import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { contactChannels, externalLink, type ContactKind } from '@/lib/contact-links';
 import './barbershop-info.css';
@@ -89,9 +90,7 @@ export function BarbershopInfo() {
                 <ButtonLink to="/client" variant="secondary" icon="home">
                   Volver al Dashboard
                 </ButtonLink>
-                <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-                  Agendar Cita
-                </ButtonLink>
+                <BookingLink>Agendar Cita</BookingLink>
               </>
             }
           />
@@ -173,9 +172,7 @@ function ShopDetails({ config }: { config: BarbershopInfoQueryData['publicConfig
       </section>
 
       <div className="shop-info__cta">
-        <ButtonLink to={BOOKING_PATH} icon="calendarPlus">
-          Agendar Cita
-        </ButtonLink>
+        <BookingLink>Agendar Cita</BookingLink>
       </div>
     </>
   );

@@ -52,7 +52,7 @@ const LOAD_TEXTS = {
 };
 
 /** SPEC §2 "{area}/cuts": search, the catalogue, admin controls or booking links. */
-export function CutList({ area }: { area: Area }) {
+function CutList({ area }: { area: Area }) {
   const copy = COPY[area];
   const query = useQuery(CutListQuery, {
     variables: { withContact: area === 'client' },
@@ -123,3 +123,9 @@ export function CutList({ area }: { area: Area }) {
     </Screen>
   );
 }
+
+/** /admin/cuts: 'Gestión de Cortes'. */
+export const AdminCutList = () => <CutList area="admin" />;
+
+/** /client/cuts: 'Nuestros Servicios'. */
+export const ClientCutList = () => <CutList area="client" />;
