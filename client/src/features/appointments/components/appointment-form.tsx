@@ -57,7 +57,8 @@ type AppointmentFormProps = {
   title: string;
   description?: string;
   submitLabel: string;
-  cancelTo: string;
+  /** Where the form came from: 'Cancelar' goes back there, and so does a saved form. */
+  backTo: string;
   onSubmit: (input: AppointmentInput) => Promise<{ ok: boolean }>;
   aside: (preview: AppointmentPreview) => ReactNode;
 };
@@ -71,7 +72,7 @@ export function AppointmentForm({
   title,
   description,
   submitLabel,
-  cancelTo,
+  backTo,
   onSubmit,
   aside,
 }: AppointmentFormProps) {
@@ -108,8 +109,9 @@ export function AppointmentForm({
       time: values.time,
       note: values.note?.trim() ? values.note.trim() : null,
     });
+    if (result.ok) navigate(backTo);
     // Taken meanwhile, or no longer valid: show what is free now.
-    if (!result.ok) await client.refetchQueries({ include: [AvailableSlotsQuery] });
+    else await client.refetchQueries({ include: [AvailableSlotsQuery] });
   };
 
   const noteLength = note?.length ?? 0;
@@ -181,7 +183,7 @@ export function AppointmentForm({
           pending={isSubmitting}
           pendingLabel="Procesando..."
           submitLabel={submitLabel}
-          cancel={{ onClick: () => navigate(cancelTo) }}
+          cancel={{ onClick: () => navigate(backTo) }}
         />
       </ValidatedForm>
 

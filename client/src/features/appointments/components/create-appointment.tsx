@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
@@ -34,7 +34,6 @@ const LOAD_TEXTS = {
 
 /** SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. */
 export function CreateAppointment() {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const createAppointment = useCreateAppointment();
   const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, CACHED_THEN_FRESH);
@@ -64,12 +63,8 @@ export function CreateAppointment() {
         title="Datos de la cita"
         description="Elige el servicio, la fecha y una hora libre."
         submitLabel="Agendar Cita"
-        cancelTo="/client"
-        onSubmit={async (input) => {
-          const result = await createAppointment({ input });
-          if (result.ok) navigate('/client');
-          return result;
-        }}
+        backTo="/client"
+        onSubmit={(input) => createAppointment({ input })}
         aside={(preview) => (
           <>
             <BookingSummary preview={preview} variant="create" />

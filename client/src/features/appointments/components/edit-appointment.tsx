@@ -1,7 +1,7 @@
 import { clientMayEdit } from '@common/appointment-status';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
@@ -69,7 +69,6 @@ function NotEditable({ icon, title, message }: NotEditableProps) {
 /** SPEC §2 "Edit appointment": only the client's own pending or rejected appointments. */
 export function EditAppointment() {
   const { appointmentId = '' } = useParams();
-  const navigate = useNavigate();
   const updateAppointment = useUpdateAppointment();
   const { data, error, loading, refetch } = useQuery(EditAppointmentQuery, {
     variables: { id: appointmentId },
@@ -138,12 +137,8 @@ export function EditAppointment() {
         }}
         title="Editar Cita"
         submitLabel="Actualizar Cita"
-        cancelTo="/client/appointments"
-        onSubmit={async (input) => {
-          const result = await updateAppointment({ id: appointment.id, input });
-          if (result.ok) navigate('/client/appointments');
-          return result;
-        }}
+        backTo={BACK.to}
+        onSubmit={(input) => updateAppointment({ id: appointment.id, input })}
         aside={(preview) => (
           <>
             <EditStatusPanel status={appointment.status} rejectionReason={appointment.rejectionReason} />

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { cutDefaults, cutSchema, type CutValues } from '@common/validation/cut';
 import { FormActions } from '@/components/ui/form-actions';
 import { NumberField } from '@/components/ui/number-field';
@@ -8,6 +9,7 @@ import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { CATALOGUE_PATH } from '../utils/catalogue-path';
 
 const CutFormFragment = graphql(`
   fragment CutForm_cut on Cut {
@@ -26,10 +28,12 @@ type CutFormProps = {
   cut?: FragmentType<typeof CutFormFragment>;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (values: CutValues) => Promise<unknown>;
+  /** Saves; once it has, the catalogue shows again. */
+  onSubmit: (values: CutValues) => Promise<{ ok: boolean }>;
 };
 
 export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: CutFormProps) {
+  const navigate = useNavigate();
   const cut = getFragmentData(CutFormFragment, cutRef);
   const form = useSchemaForm(
     cutSchema,
@@ -40,8 +44,12 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
   const { isSubmitting } = form.formState;
   const bind = bindFields(form);
 
+  const save = async (values: CutValues) => {
+    if ((await onSubmit(values)).ok) navigate(CATALOGUE_PATH);
+  };
+
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="cut-form card">
+    <ValidatedForm form={form} onSubmit={save} className="cut-form card">
       <TextField label="Nombre del corte" placeholder="Ej. Corte clásico" autoComplete="off" {...bind('name')} />
       <TextareaField label="Descripción" placeholder="Describe el servicio" {...bind('description')} />
       <div className="cut-form__row">
@@ -53,7 +61,7 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
         pending={isSubmitting}
         pendingLabel={pendingLabel}
         submitLabel={submitLabel}
-        cancel={{ to: '/admin/cuts' }}
+        cancel={{ to: CATALOGUE_PATH }}
       />
     </ValidatedForm>
   );

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useParams } from 'react-router-dom';
-import type { CutValues } from '@common/validation/cut';
+import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
-import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
 import { useUpdateCut } from '../api/use-update-cut';
+import { CATALOGUE_PATH } from '../utils/catalogue-path';
 import { CutForm } from './cut-form';
-import './cuts.css';
+import { CutFormScreen } from './cut-form-screen';
 
 const EditCutQuery = graphql(`
   query EditCut($id: ID!) {
@@ -27,16 +26,11 @@ const LOAD_TEXTS = {
 /** SPEC §2 "/admin/cuts/{cutId}/edit": the form pre-filled from the cut. */
 export function EditCut() {
   const { cutId = '' } = useParams();
-  const navigate = useNavigate();
   const updateCut = useUpdateCut();
   const { data, error, loading, refetch } = useQuery(EditCutQuery, {
     variables: { id: cutId },
     fetchPolicy: 'cache-and-network',
   });
-
-  const onSubmit = async (values: CutValues) => {
-    if ((await updateCut({ id: cutId, input: values })).ok) navigate('/admin/cuts');
-  };
 
   let content;
   if (data?.cut) {
@@ -46,7 +40,7 @@ export function EditCut() {
         cut={data.cut}
         submitLabel="Actualizar Corte"
         pendingLabel="Actualizando..."
-        onSubmit={onSubmit}
+        onSubmit={(values) => updateCut({ id: cutId, input: values })}
       />
     );
   } else {
@@ -57,7 +51,7 @@ export function EditCut() {
         refetch={refetch}
         {...LOAD_TEXTS}
         moreActions={
-          <ButtonLink to="/admin/cuts" variant="secondary">
+          <ButtonLink to={CATALOGUE_PATH} variant="secondary">
             Volver a Cortes
           </ButtonLink>
         }
@@ -66,13 +60,8 @@ export function EditCut() {
   }
 
   return (
-    <Screen
-      className="cuts-page cuts-page--form"
-      title="Editar Corte"
-      description="Actualiza los datos del servicio."
-      back={{ to: '/admin/cuts', label: 'Volver a Cortes' }}
-    >
+    <CutFormScreen title="Editar Corte" description="Actualiza los datos del servicio.">
       {content}
-    </Screen>
+    </CutFormScreen>
   );
 }
