@@ -1,7 +1,7 @@
 import { formatPrice } from '@/lib/format-price';
 import { CardPanel } from './card-panel';
 
-export type Ranked = { id: string; name: string; completed: number; amount: number };
+type Ranked = { id: string; name: string; completed: number; amount: number };
 
 type RankingPanelProps = {
   /** The panel family ('dashboard-panel', 'stats-panel'). */
