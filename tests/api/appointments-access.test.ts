@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   complete,
@@ -17,25 +17,23 @@ import {
   UPDATE,
   type CutRef,
 } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Role matrix for every root field of the appointment domain: anonymous, the owning client,
 // another client and the admin. "ok" means data and no error; otherwise the error code, with no data.
 
 const clock = manualClock('2027-04-05T12:00:00Z'); // Monday 5 April 2027, 08:00 in New York
 const nextSlot = slotSequence('2027-04-06');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let owner: { token: string; id: string };
 let other: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   cut = await createCut(t);
   owner = await t.signUp({ name: 'Dueña' });
   other = await t.signUp({ name: 'Otra' });
 });
-afterAll(() => t?.close());
 
 type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';

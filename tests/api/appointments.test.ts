@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   complete,
@@ -16,7 +16,7 @@ import {
   UPDATE,
   type CutRef,
 } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Wednesday 10 March 2027, 09:00 in New York (EST, UTC-5): the shop's "now" for this file.
 const WEDNESDAY_9AM = '2027-03-10T14:00:00Z';
@@ -33,20 +33,18 @@ const MON3 = '2027-03-22';
 const TUE3 = '2027-03-23';
 
 const clock = manualClock(WEDNESDAY_9AM);
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let short: CutRef;
 let long: CutRef;
 let alice: { token: string; id: string };
 let bob: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   short = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
   long = await createCut(t, { name: 'Corte y Barba', price: 25, duration: 60 });
   alice = await t.signUp({ name: 'Alicia' });
   bob = await t.signUp({ name: 'Roberto' });
 });
-afterAll(() => t?.close());
 
 describe('booking', () => {
   it('books a pending appointment with the cut name, price and duration copied, and its instants in the shop zone', async () => {

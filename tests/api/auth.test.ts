@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, testAppForFile } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id name email phone role isVerified createdAt } }`;
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email role } } }`;

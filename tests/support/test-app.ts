@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/src/app';
 import type { AppConfig } from '../../server/src/config/env';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -112,6 +113,38 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await app.close();
       await db.drop();
     },
+  };
+}
+
+/**
+ * The test file's app: started before its tests, so the file's own beforeAll hooks (registered after this
+ * call) can already use it, and closed after them. Outside hooks and tests it is not running yet.
+ */
+export function testAppForFile(overrides: Partial<AppConfig> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const running = (): TestApp => {
+    if (!started) throw new Error('The test app is started by beforeAll: use it inside hooks and tests.');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get url() {
+      return running().url;
+    },
+    gql: (query, variables, token) => running().gql(query, variables, token),
+    signUp: (input) => running().signUp(input),
+    login: (email, password) => running().login(email, password),
+    adminToken: () => running().adminToken(),
+    close: () => running().close(),
   };
 }
 
