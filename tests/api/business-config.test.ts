@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from '../../server/src/features/business-config/opening-hours';
 import { DON_PEPE, USUAL_HOURS, week } from '../support/business';
-import { startTestAppWithTokens, type TestApp } from '../support/test-app';
+import { testAppWithTokensForFile } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ t, admin, client } = await startTestAppWithTokens());
-});
-afterAll(() => t?.close());
+const { t, tokens } = testAppWithTokensForFile();
 
 const HOURS = 'openingHours { weekday open close }';
 const CONFIG_FIELDS = `businessName adminName phone address email instagram ${HOURS} updatedAt`;
@@ -23,9 +17,9 @@ const storedRow = async () => (await t.app.dataSource.query(`SELECT * FROM busin
 
 describe('before anything is saved', () => {
   it('gives the admin a null config and everyone a public config with the usual hours', async () => {
-    const res = await t.gql(CONFIG, {}, admin);
+    const res = await t.gql(CONFIG, {}, tokens.admin);
     expect(res).toEqual({ data: { businessConfig: null } });
-    for (const token of [null, client, admin]) {
+    for (const token of [null, tokens.client, tokens.admin]) {
       const pub = await t.gql(PUBLIC, {}, token);
       expect(pub.errors).toBeUndefined();
       expect(pub.data!.publicConfig).toEqual({
@@ -47,13 +41,13 @@ describe('before anything is saved', () => {
 describe('who may call what', () => {
   it('refuses the admin config to anonymous (UNAUTHENTICATED) and clients (FORBIDDEN)', async () => {
     expect((await t.gql(CONFIG, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(CONFIG, {}, client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(CONFIG, {}, tokens.client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses saving to anonymous and clients, storing nothing', async () => {
     const before = await storedRow();
     const anonymous = await t.gql(UPDATE, { input: valid }, null);
-    const asClient = await t.gql(UPDATE, { input: valid }, client);
+    const asClient = await t.gql(UPDATE, { input: valid }, tokens.client);
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'No autorizado', extensions: { code: 'UNAUTHENTICATED' } });
     expect(asClient.errors?.[0]).toMatchObject({ message: 'Acceso denegado', extensions: { code: 'FORBIDDEN' } });
     expect(await storedRow()).toEqual(before);
@@ -116,7 +110,7 @@ describe('saving the settings', () => {
     ],
   ])('rejects %o with "%s" and stores nothing', async (patch, message) => {
     const before = await storedRow();
-    const res = await t.gql(UPDATE, { input: { ...valid, ...patch } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, ...patch } }, tokens.admin);
     expect(res.data).toBeNull();
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((res.errors?.[0].extensions?.errors as { message: string }[]).map((e) => e.message)).toContain(message);
@@ -134,7 +128,7 @@ describe('saving the settings', () => {
           instagram: '  @donpepe  ',
         },
       },
-      admin,
+      tokens.admin,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateBusinessConfig).toMatchObject({ ...valid, openingHours: USUAL_HOURS });
@@ -149,14 +143,14 @@ describe('saving the settings', () => {
 
     const pub = await t.gql(PUBLIC, {}, null);
     expect(pub.data!.publicConfig).toEqual({ ...valid, configured: true, openingHours: USUAL_HOURS });
-    const mine = await t.gql(CONFIG, {}, admin);
+    const mine = await t.gql(CONFIG, {}, tokens.admin);
     expect(mine.data!.businessConfig).toMatchObject(valid);
   });
 
   it('updates the single row in place and clears an empty instagram', async () => {
-    const before = await t.gql(CONFIG, {}, admin);
+    const before = await t.gql(CONFIG, {}, tokens.admin);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await t.gql(UPDATE, { input: { ...valid, adminName: 'Pepe Pérez', instagram: '   ' } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, adminName: 'Pepe Pérez', instagram: '   ' } }, tokens.admin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateBusinessConfig).toMatchObject({ adminName: 'Pepe Pérez', instagram: null });
     expect(Date.parse(res.data!.updateBusinessConfig.updatedAt)).toBeGreaterThan(
@@ -164,7 +158,7 @@ describe('saving the settings', () => {
     );
     const count = await t.app.dataSource.query(`SELECT count(*)::int AS n FROM business_config`);
     expect(count[0].n).toBe(1);
-    const withoutInstagram = await t.gql(UPDATE, { input: { ...valid, instagram: null } }, admin);
+    const withoutInstagram = await t.gql(UPDATE, { input: { ...valid, instagram: null } }, tokens.admin);
     expect(withoutInstagram.data!.updateBusinessConfig.instagram).toBeNull();
   });
 
@@ -176,7 +170,7 @@ describe('saving the settings', () => {
           ? { open: '09:30', close: '14:00' }
           : { open: '08:00', close: '17:30' },
     ).reverse();
-    const res = await t.gql(UPDATE, { input: { ...valid, openingHours: hours } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, openingHours: hours } }, tokens.admin);
     expect(res.errors).toBeUndefined();
     const expected = [
       ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:30' })),
@@ -189,14 +183,14 @@ describe('saving the settings', () => {
   });
 
   it('keeps the saved hours when a save leaves them out', async () => {
-    const before = (await t.gql(CONFIG, {}, admin)).data!.businessConfig.openingHours;
-    const res = await t.gql(UPDATE, { input: { ...valid, phone: '305-555-0000' } }, admin);
+    const before = (await t.gql(CONFIG, {}, tokens.admin)).data!.businessConfig.openingHours;
+    const res = await t.gql(UPDATE, { input: { ...valid, phone: '305-555-0000' } }, tokens.admin);
     expect(res.data!.updateBusinessConfig).toMatchObject({ phone: '305-555-0000', openingHours: before });
   });
 
   it('a refused save leaves the saved settings as they were', async () => {
     const before = await storedRow();
-    const res = await t.gql(UPDATE, { input: { ...valid, businessName: 'Otro nombre', email: 'mal' } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, businessName: 'Otro nombre', email: 'mal' } }, tokens.admin);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Formato de email inválido',
       extensions: { code: 'BAD_USER_INPUT' },

@@ -1,19 +1,17 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { expectFailure, expectUnchanged, startRestAppWithClients, type RestClient } from '../support/rest';
-import { ADMIN, type TestApp } from '../support/test-app';
+import { adminCarlaAndOscar, expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
+import { ADMIN } from '../support/test-app';
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 let admin: string;
 let client: { token: string; id: string; email: string };
 let other: { token: string; id: string; email: string };
 
 beforeAll(async () => {
-  ({ t, api, admin, client, other } = await startRestAppWithClients());
+  ({ admin, client, other } = await adminCarlaAndOscar(t));
 });
-afterAll(() => t?.close());
 
 const signUpBody = {
   name: 'Lucía Gómez',

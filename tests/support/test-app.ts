@@ -148,12 +148,18 @@ export function testAppForFile(overrides: Partial<AppConfig> = {}): TestApp {
   };
 }
 
-/** startTestApp with the admin's token and the token of a freshly signed-up client. */
-export async function startTestAppWithTokens(
-  overrides: Partial<AppConfig> = {},
-): Promise<{ t: TestApp; admin: string; client: string }> {
-  const t = await startTestApp(overrides);
-  return { t, admin: await t.adminToken(), client: (await t.signUp()).token };
+/** testAppForFile, with the admin's token and a signed-up client's, both there before the file's own hooks run. */
+export function testAppWithTokensForFile(overrides: Partial<AppConfig> = {}): {
+  t: TestApp;
+  tokens: { admin: string; client: string };
+} {
+  const t = testAppForFile(overrides);
+  const tokens = { admin: '', client: '' };
+  beforeAll(async () => {
+    tokens.admin = await t.adminToken();
+    tokens.client = (await t.signUp()).token;
+  });
+  return { t, tokens };
 }
 
 /** Closes each in turn, skipping what never started (a beforeAll that failed half-way): for afterAll. */
