@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, testAppForFile } from '../support/test-app';
+import { ADMIN, LUCIA_SIGN_UP, startTestApp, testAppForFile } from '../support/test-app';
 
 const t = testAppForFile();
 
@@ -7,13 +7,7 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { i
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email role } } }`;
 const ME = `{ me { id name email role } }`;
 
-const valid = {
-  name: 'Lucía Gómez',
-  email: '  Lucia.Gomez@Example.COM ',
-  phone: '+1 (305) 555-0101',
-  password: 'secreto1',
-  confirmPassword: 'secreto1',
-};
+const valid = LUCIA_SIGN_UP;
 
 describe('sign-up', () => {
   it('creates an unverified client with the email trimmed and lower-cased', async () => {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
 import { adminCarlaAndOscar, expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
-import { ADMIN } from '../support/test-app';
+import { ADMIN, LUCIA_SIGN_UP } from '../support/test-app';
 
 const { t, api } = restAppForFile();
 let admin: string;
@@ -13,13 +13,7 @@ beforeAll(async () => {
   ({ admin, client, other } = await adminCarlaAndOscar(t));
 });
 
-const signUpBody = {
-  name: 'Lucía Gómez',
-  email: '  Lucia.Gomez@Example.COM ',
-  phone: '+1 (305) 555-0199',
-  password: 'secreto1',
-  confirmPassword: 'secreto1',
-};
+const signUpBody = { ...LUCIA_SIGN_UP, phone: '+1 (305) 555-0199' };
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified client: 201, message and data.user with id and _id', async () => {

@@ -8,6 +8,15 @@ import { createTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
 
+/** A client's sign-up as she types it, her email with stray spaces and capitals (stored trimmed and lower-cased). */
+export const LUCIA_SIGN_UP = {
+  name: 'Lucía Gómez',
+  email: '  Lucia.Gomez@Example.COM ',
+  phone: '+1 (305) 555-0101',
+  password: 'secreto1',
+  confirmPassword: 'secreto1',
+};
+
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown }; path?: string[] }[];
