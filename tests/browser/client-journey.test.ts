@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, newContext } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext } from './support/browser';
 import {
   appointmentCard,
   configureShop,
@@ -15,8 +15,8 @@ import {
 
 // The whole client journey of issue 5, in one browser session against the real server.
 describe.skipIf(!!browserSkipReason)('client journey', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
   let page: Page;
   let classic: CutRef;
   let fade: CutRef;
@@ -37,11 +37,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
   const nav = () => page.getByRole('navigation', { name: 'Menú del cliente' });
 
   beforeAll(async () => {
-    t = await startTestApp();
     classic = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
     fade = await createCut(t, { name: 'Fade Moderno', price: 25, duration: 45 });
     await createCut(t, { name: 'Afeitado con Toalla', price: 12, duration: 30 });
-    browser = await launchBrowser();
     const context = await newContext(browser, t.url);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -55,8 +53,6 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
       }
     });
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('signs up and signs in, landing in the client area', async () => {
     await page.goto('/register');
