@@ -36,6 +36,14 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
 
   const nav = () => page.getByRole('navigation', { name: 'Menú del cliente' });
 
+  /** Answers the dialog's `question` with `answer`; `operations` then holds only what that answer sends. */
+  async function confirm(question: string, answer: string) {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(question).waitFor();
+    operations.length = 0;
+    await dialog.getByRole('button', { name: answer }).click();
+  }
+
   beforeAll(async () => {
     classic = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
     fade = await createCut(t, { name: 'Fade Moderno', price: 25, duration: 45 });
@@ -137,12 +145,10 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
 
   it('cancels it after confirming the question', async () => {
     await appointmentCard(page, 'Fade Moderno').getByRole('button', { name: 'Cancelar cita' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText('¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.')
-      .waitFor();
-    operations.length = 0;
-    await dialog.getByRole('button', { name: 'Sí, cancelar cita' }).click();
+    await confirm(
+      '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.',
+      'Sí, cancelar cita',
+    );
     await expectToast(page, 'Cita eliminada exitosamente');
     await appointmentCard(page, 'Fade Moderno').waitFor({ state: 'detached' });
     await expectText(page, 'No tienes citas programadas');
@@ -160,12 +166,10 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await card.getByRole('link', { name: 'Ver detalles' }).waitFor();
 
     await card.getByRole('button', { name: 'Eliminar' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText('¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.')
-      .waitFor();
-    operations.length = 0;
-    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await confirm(
+      '¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.',
+      'Sí, eliminar',
+    );
     await expectToast(page, 'Cita eliminada de tu lista');
     await card.waitFor({ state: 'detached' });
     expect(operations).toEqual(['HideAppointment']);
