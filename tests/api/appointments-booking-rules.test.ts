@@ -10,7 +10,7 @@ import {
   SLOTS,
   type CutRef,
 } from '../support/booking';
-import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico } from '../support/business';
+import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico, week } from '../support/business';
 import { restClient, type RestClient } from '../support/rest';
 import { startTestApp, testAppForFile } from '../support/test-app';
 
@@ -34,10 +34,10 @@ let ana: { token: string; id: string };
 let beto: { token: string; id: string };
 
 const HOURS = (overrides: Record<number, { open: string | null; close: string | null }>) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    ...(overrides[weekday] ?? (weekday === 7 ? { open: null, close: null } : { open: '08:00', close: '18:00' })),
-  }));
+  week(
+    (weekday) =>
+      overrides[weekday] ?? (weekday === 7 ? { open: null, close: null } : { open: '08:00', close: '18:00' }),
+  );
 
 const saveHours = (overrides: Record<number, { open: string | null; close: string | null }>) =>
   saveElClasico(t, { openingHours: HOURS(overrides) });

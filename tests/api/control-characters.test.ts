@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cutSchema } from '../../common/validation/cut';
 import { registerSchema } from '../../common/validation/auth';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
+import { week } from '../support/business';
 import { expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
 // Postgres answers a NUL in text with an internal error; every text input must be a clear refusal.
@@ -129,11 +130,7 @@ describe('GraphQL refuses control characters with BAD_USER_INPUT, inline or in v
       {
         input: {
           ...business,
-          openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-            weekday,
-            open: weekday === 3 ? `09:00${NUL}` : null,
-            close: null,
-          })),
+          openingHours: week((weekday) => ({ open: weekday === 3 ? `09:00${NUL}` : null, close: null })),
         },
       },
       admin,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { DON_PEPE } from '../support/business';
+import { DON_PEPE, week } from '../support/business';
 import { expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
 // Cuts, business settings and statistics.
@@ -160,11 +160,7 @@ describe('business settings', () => {
   });
 
   it('PUT /api/config saves for the admin; GET /api/config answers the full settings', async () => {
-    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      open: weekday < 7 ? '09:00' : null,
-      close: weekday < 7 ? '17:00' : null,
-    }));
+    const hours = week((weekday) => ({ open: weekday < 7 ? '09:00' : null, close: weekday < 7 ? '17:00' : null }));
     const res = await api.call('PUT', '/config', { token: admin, body: { ...settings, hours } });
     expect(res.body).toMatchObject({
       success: true,

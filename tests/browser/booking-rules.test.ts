@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, setStatus, type CutRef } from '../support/booking';
-import { saveBookingRules, saveElClasico } from '../support/business';
+import { saveBookingRules, saveElClasico, week } from '../support/business';
 import { testAppForFile } from '../support/test-app';
 import { fixedNow, pageAt } from './support/admin-area';
 import { browserForFile, browserSkipReason, WIDE } from './support/browser';
@@ -24,8 +24,7 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
   beforeAll(async () => {
     // Saturday 09:00–14:00, Sunday closed, the rest 08:00–18:00.
     await saveElClasico(t, {
-      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        weekday,
+      openingHours: week((weekday) => ({
         open: weekday === 7 ? null : weekday === 6 ? '09:00' : '08:00',
         close: weekday === 7 ? null : weekday === 6 ? '14:00' : '18:00',
       })),
