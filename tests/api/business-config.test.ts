@@ -55,6 +55,11 @@ describe('who may call what', () => {
 });
 
 describe('saving the settings', () => {
+  /** The same hours every day of the week. */
+  const everyDay = (open: string, close: string) => ({ openingHours: week(() => ({ open, close })) });
+  const OFF_GRID = 'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)';
+  const OPENS_AFTER_CLOSING = 'La hora de apertura debe ser anterior a la de cierre';
+
   it.each([
     [{ businessName: '  ' }, 'El nombre del negocio es requerido'],
     [{ businessName: 'B'.repeat(101) }, 'El nombre del negocio no puede superar 100 caracteres'],
@@ -84,30 +89,12 @@ describe('saving the settings', () => {
       { openingHours: week((d) => ({ open: d === 3 ? '09:00' : null, close: null })) },
       'Indica la hora de apertura y la de cierre, o ninguna si el día está cerrado',
     ],
-    [
-      { openingHours: week(() => ({ open: '07:45', close: '18:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '08:00', close: '18:10' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '08:15', close: '12:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '9am', close: '12:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '12:00', close: '12:00' })) },
-      'La hora de apertura debe ser anterior a la de cierre',
-    ],
-    [
-      { openingHours: week(() => ({ open: '14:00', close: '10:00' })) },
-      'La hora de apertura debe ser anterior a la de cierre',
-    ],
+    [everyDay('07:45', '18:00'), OFF_GRID],
+    [everyDay('08:00', '18:10'), OFF_GRID],
+    [everyDay('08:15', '12:00'), OFF_GRID],
+    [everyDay('9am', '12:00'), OFF_GRID],
+    [everyDay('12:00', '12:00'), OPENS_AFTER_CLOSING],
+    [everyDay('14:00', '10:00'), OPENS_AFTER_CLOSING],
   ])('rejects %o with "%s" and stores nothing', async (patch, message) => {
     const before = await storedRow();
     const res = await t.gql(UPDATE, { input: { ...valid, ...patch } }, tokens.admin);
