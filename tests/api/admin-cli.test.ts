@@ -1,17 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, testAppForFile } from '../support/test-app';
 
 const root = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 /** `npm run admin -- …` as the barber types it on the machine, against the test's database. */
 async function admin(...args: string[]) {

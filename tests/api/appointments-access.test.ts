@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   complete,
@@ -17,36 +17,45 @@ import {
   UPDATE,
   type CutRef,
 } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Role matrix for every root field of the appointment domain: anonymous, the owning client,
 // another client and the admin. "ok" means data and no error; otherwise the error code, with no data.
 
 const clock = manualClock('2027-04-05T12:00:00Z'); // Monday 5 April 2027, 08:00 in New York
 const nextSlot = slotSequence('2027-04-06');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let owner: { token: string; id: string };
 let other: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   cut = await createCut(t);
   owner = await t.signUp({ name: 'Dueña' });
   other = await t.signUp({ name: 'Otra' });
 });
-afterAll(() => t?.close());
 
 type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND';
+
+type Expected = Record<Role, Outcome>;
 
 interface Operation {
   query: string;
   /** Fresh fixtures for one call. */
   variables: () => Promise<Record<string, unknown>>;
-  expect: Record<Role, Outcome>;
+  expect: Expected;
 }
 
+// The rules the fields follow, by caller: every one refuses anonymous callers.
+const SIGNED_IN: Expected = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'ok' };
+const CLIENTS: Expected = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'FORBIDDEN' };
+const ADMIN: Expected = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' };
+// Another client's appointment is not found, as if it did not exist.
+const OWNER: Expected = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' };
+const OWNER_OR_ADMIN: Expected = { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'ok' };
+
+const noVariables = async () => ({});
 const ownPending = async () => ({ id: (await book(t, owner.token, { cutId: cut.id, ...nextSlot() })).id });
 const ownCompleted = async () => {
   const { id } = await book(t, owner.token, { cutId: cut.id, ...nextSlot() });
@@ -57,73 +66,73 @@ const ownCompleted = async () => {
 const operations: Record<string, Operation> = {
   myAppointments: {
     query: MINE,
-    variables: async () => ({}),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'FORBIDDEN' },
+    variables: noVariables,
+    expect: CLIENTS,
   },
   appointment: {
     query: ONE,
     variables: ownPending,
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'ok' },
+    expect: OWNER_OR_ADMIN,
   },
   appointments: {
     query: LIST,
-    variables: async () => ({}),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    variables: noVariables,
+    expect: ADMIN,
   },
   availableSlots: {
     query: SLOTS,
     variables: async () => ({ date: '2027-04-06', cutId: cut.id }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'ok' },
+    expect: SIGNED_IN,
   },
   clients: {
     query: `{ clients { id name email phone completedAppointments totalSpent } }`,
-    variables: async () => ({}),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    variables: noVariables,
+    expect: ADMIN,
   },
   popularCuts: {
     query: `{ popularCuts { id name usageCount } }`,
-    variables: async () => ({}),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'ok' },
+    variables: noVariables,
+    expect: SIGNED_IN,
   },
   stats: {
     query: `{ stats { totalUsers totalEarnings } }`,
-    variables: async () => ({}),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    variables: noVariables,
+    expect: ADMIN,
   },
   createAppointment: {
     query: CREATE,
     variables: async () => ({ input: { cutId: cut.id, ...nextSlot() } }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'ok', admin: 'FORBIDDEN' },
+    expect: CLIENTS,
   },
   updateAppointment: {
     query: UPDATE,
     variables: async () => ({ ...(await ownPending()), input: { cutId: cut.id, ...nextSlot() } }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+    expect: OWNER,
   },
   deleteMyAppointment: {
     query: DELETE_MINE,
     variables: ownPending,
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+    expect: OWNER,
   },
   setAppointmentHidden: {
     query: SET_HIDDEN,
     variables: async () => ({ ...(await ownCompleted()), hidden: true }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND', admin: 'FORBIDDEN' },
+    expect: OWNER,
   },
   setAppointmentStatus: {
     query: SET_STATUS,
     variables: async () => ({ ...(await ownPending()), status: 'CONFIRMED' }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    expect: ADMIN,
   },
   deleteAppointment: {
     query: DELETE_ANY,
     variables: ownPending,
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    expect: ADMIN,
   },
   deleteClient: {
     query: `mutation($id: ID!) { deleteClient(id: $id) }`,
     variables: async () => ({ id: (await t.signUp()).id }),
-    expect: { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'ok' },
+    expect: ADMIN,
   },
 };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   book,
   createCut,
@@ -10,9 +10,9 @@ import {
   SLOTS,
   type CutRef,
 } from '../support/booking';
-import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico } from '../support/business';
+import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico, week } from '../support/business';
 import { restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, testAppForFile } from '../support/test-app';
 
 // Monday 5 April 2027, 08:00 in New York (EDT, UTC-4): the shop's "now" for this file.
 const MONDAY_8AM = '2027-04-05T12:00:00Z';
@@ -25,7 +25,7 @@ const SAT = '2027-04-10';
 const MON2 = '2027-04-12';
 
 const clock = manualClock(MONDAY_8AM);
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let rest: RestClient;
 let admin: string;
 let short: CutRef;
@@ -34,10 +34,10 @@ let ana: { token: string; id: string };
 let beto: { token: string; id: string };
 
 const HOURS = (overrides: Record<number, { open: string | null; close: string | null }>) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    weekday,
-    ...(overrides[weekday] ?? (weekday === 7 ? { open: null, close: null } : { open: '08:00', close: '18:00' })),
-  }));
+  week(
+    (weekday) =>
+      overrides[weekday] ?? (weekday === 7 ? { open: null, close: null } : { open: '08:00', close: '18:00' }),
+  );
 
 const saveHours = (overrides: Record<number, { open: string | null; close: string | null }>) =>
   saveElClasico(t, { openingHours: HOURS(overrides) });
@@ -54,7 +54,6 @@ const attempt = (date: string, time: string, cut = short, token = ana.token) =>
 const refused = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   rest = await restClient(t);
   admin = await t.adminToken();
   await saveElClasico(t);
@@ -63,7 +62,6 @@ beforeAll(async () => {
   ana = await t.signUp({ name: 'Ana' });
   beto = await t.signUp({ name: 'Beto' });
 });
-afterAll(() => t?.close());
 
 beforeEach(async () => {
   clock.set(MONDAY_8AM);

@@ -1,16 +1,14 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCut, CREATE, insertClients, nextWeekday, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
-let t: TestApp;
+const t = testAppForFile();
 let cut: CutRef;
 
 beforeAll(async () => {
-  t = await startTestApp();
   cut = await createCut(t, { duration: 45 });
 });
-afterAll(() => t?.close());
 
 describe('fifty clients racing for one slot', () => {
   it('lets exactly one win and answers the other 49 with CONFLICT', async () => {

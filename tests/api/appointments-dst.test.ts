@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, CREATE, errorOf, manualClock, SLOTS, type CutRef } from '../support/booking';
 import { saveBusinessConfig, USUAL_HOURS } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // New York moves to EDT (UTC-4) on Sunday 14 March 2027 and back to EST (UTC-5) on Sunday 7 November 2027.
 // The shop's wall-clock times stay what the client chose; the stored instants shift by an hour.
 
 const clock = manualClock('2027-03-12T17:00:00Z'); // Friday 12 March, 12:00 EST
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let client: { token: string; id: string };
 
@@ -21,11 +21,9 @@ const OPEN_SUNDAY = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   cut = await createCut(t, { duration: 30 });
   client = await t.signUp();
 });
-afterAll(() => t?.close());
 
 const instants = async (date: string, time: string) => {
   const booked = await book(t, client.token, { cutId: cut.id, date, time });

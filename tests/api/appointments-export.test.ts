@@ -1,13 +1,13 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
 import { APPOINTMENTS_CSV_HEADER, downloadCsv, expectCsvFile } from '../support/csv-download';
 import { restClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York.
 const clock = manualClock('2027-03-01T12:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let admin: string;
 let cut: CutRef;
 let client: { token: string; id: string; email: string };
@@ -49,7 +49,6 @@ const INIGO_AND_HIS_CUT = () => [
 let ids: { accented: string; walkIn: string; rejected: string; outside: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   admin = await t.adminToken();
   cut = await createCut(t, { name: 'Afeitado clásico, con toalla', price: 22.5, duration: 45 });
   client = await t.signUp({ name: 'Íñigo Muñoz', phone: '305-555-0101' });
@@ -79,7 +78,6 @@ beforeAll(async () => {
   const outside = await book(t, client.token, { cutId: cut.id, date: '2027-03-05', time: '09:00' });
   ids = { accented: accented.id, walkIn: walkIn.id, rejected: rejected.id, outside: outside.id };
 });
-afterAll(() => t?.close());
 
 describe('GET /api/appointments/export.csv', () => {
   it("gives back, through a CSV parser, the range's rows with Spanish headers, accents intact", async () => {

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, errorOf, manualClock, setStatus, type CutRef } from '../support/booking';
 import { expectFailure, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York.
 const clock = manualClock('2027-03-01T12:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let api: RestClient;
 let cut: CutRef;
 let client: { token: string; id: string };
@@ -15,13 +15,11 @@ let other: { token: string; id: string };
 const NEXT = `{ myNextAppointment { id cutType date time status } }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   api = await restClient(t);
   cut = await createCut(t, { name: 'Clásico', duration: 30 });
   client = await t.signUp();
   other = await t.signUp();
 });
-afterAll(() => t?.close());
 
 describe("the client's next appointment", () => {
   it('is null with nothing booked', async () => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   createCut,
@@ -12,11 +12,11 @@ import {
   type CutRef,
 } from '../support/booking';
 import { expectFailure, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York (EST, UTC−5).
 const clock = manualClock('2027-03-01T12:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let api: RestClient;
 let cut: CutRef;
 let client: { token: string; id: string };
@@ -25,12 +25,10 @@ const STATS = `{ stats { totalAppointments completedAppointments completionRate 
 const CLIENTS = `{ clients { id name completedAppointments noShowAppointments } }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   api = await restClient(t);
   cut = await createCut(t, { price: 20, duration: 30 });
   client = await t.signUp({ name: 'Nora Ausente' });
 });
-afterAll(() => t?.close());
 
 /** Tuesday 2 March, `time` in New York: confirmed, and still ahead of the clock. */
 async function confirmedAt(time: string) {

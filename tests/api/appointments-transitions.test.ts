@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   createCut,
@@ -11,21 +11,19 @@ import {
   slotSequence,
   type CutRef,
 } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York.
 const clock = manualClock('2027-03-01T12:00:00Z');
 const nextSlot = slotSequence('2027-03-02');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let client: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   cut = await createCut(t);
   client = await t.signUp();
 });
-afterAll(() => t?.close());
 
 const STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
 type Status = (typeof STATUSES)[number];

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_FIELDS,
   book,
@@ -11,13 +11,13 @@ import {
   type CutRef,
 } from '../support/booking';
 import { expectFailure, expectUnchanged, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York.
 const clock = manualClock('2027-03-01T12:00:00Z');
 const TUE = '2027-03-02';
 const SUN = '2027-03-07';
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let api: RestClient;
 let admin: string;
 let cut: CutRef;
@@ -28,13 +28,11 @@ const CREATE_BARBER = `mutation($input: BarberAppointmentInput!) {
 }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   api = await restClient(t);
   admin = await t.adminToken();
   cut = await createCut(t, { name: 'Degradado', price: 18, duration: 30 });
   client = await t.signUp({ name: 'Carmen Cliente' });
 });
-afterAll(() => t?.close());
 
 const slot = (time: string, date = TUE) => ({ cutId: cut.id, date, time });
 

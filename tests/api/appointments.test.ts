@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   complete,
@@ -16,7 +16,7 @@ import {
   UPDATE,
   type CutRef,
 } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Wednesday 10 March 2027, 09:00 in New York (EST, UTC-5): the shop's "now" for this file.
 const WEDNESDAY_9AM = '2027-03-10T14:00:00Z';
@@ -33,20 +33,18 @@ const MON3 = '2027-03-22';
 const TUE3 = '2027-03-23';
 
 const clock = manualClock(WEDNESDAY_9AM);
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let short: CutRef;
 let long: CutRef;
 let alice: { token: string; id: string };
 let bob: { token: string; id: string };
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   short = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
   long = await createCut(t, { name: 'Corte y Barba', price: 25, duration: 60 });
   alice = await t.signUp({ name: 'Alicia' });
   bob = await t.signUp({ name: 'Roberto' });
 });
-afterAll(() => t?.close());
 
 describe('booking', () => {
   it('books a pending appointment with the cut name, price and duration copied, and its instants in the shop zone', async () => {
@@ -213,13 +211,12 @@ describe('available slots', () => {
 });
 
 describe('client edits', () => {
+  /** updateAppointment as Alicia (or `token`), its answer as it comes. */
+  const edit = (id: string, input: Record<string, unknown>, token = alice.token) => t.gql(UPDATE, { id, input }, token);
+
   it('moves a pending appointment and keeps the price it was booked at', async () => {
     const original = await book(t, alice.token, { cutId: short.id, date: THU2, time: '09:00' });
-    const res = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: THU2, time: '09:30', note: 'Más tarde' } },
-      alice.token,
-    );
+    const res = await edit(original.id, { cutId: short.id, date: THU2, time: '09:30', note: 'Más tarde' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateAppointment).toMatchObject({
       id: original.id,
@@ -230,21 +227,13 @@ describe('client edits', () => {
       startsAt: '2027-03-18T13:30:00.000Z',
     });
     // Still inside its own old range: an appointment never conflicts with itself.
-    const again = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: THU2, time: '09:30' } },
-      alice.token,
-    );
+    const again = await edit(original.id, { cutId: short.id, date: THU2, time: '09:30' });
     expect(again.data!.updateAppointment.note).toBeNull();
   });
 
   it('takes the new cut name, price and duration when the cut changes', async () => {
     const original = await book(t, alice.token, { cutId: short.id, date: THU2, time: '11:00' });
-    const res = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: long.id, date: THU2, time: '11:00' } },
-      alice.token,
-    );
+    const res = await edit(original.id, { cutId: long.id, date: THU2, time: '11:00' });
     expect(res.data!.updateAppointment).toMatchObject({
       cutType: 'Corte y Barba',
       price: 25,
@@ -256,11 +245,7 @@ describe('client edits', () => {
   it('resubmits a rejected appointment: back to pending with the reason cleared', async () => {
     const original = await book(t, alice.token, { cutId: short.id, date: THU2, time: '13:00' });
     await setStatus(t, original.id, 'CANCELLED', 'Ese día cerramos antes');
-    const res = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: THU2, time: '14:00' } },
-      alice.token,
-    );
+    const res = await edit(original.id, { cutId: short.id, date: THU2, time: '14:00' });
     expect(res.data!.updateAppointment).toMatchObject({ status: 'PENDING', rejectionReason: null, time: '14:00' });
   });
 
@@ -268,11 +253,7 @@ describe('client edits', () => {
     const original = await book(t, alice.token, { cutId: short.id, date: THU2, time: '15:00' });
     await setStatus(t, original.id, 'CANCELLED', 'Imprevisto');
     await book(t, bob.token, { cutId: short.id, date: THU2, time: '15:00' });
-    const res = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: THU2, time: '15:00' } },
-      alice.token,
-    );
+    const res = await edit(original.id, { cutId: short.id, date: THU2, time: '15:00' });
     expect(errorOf(res)).toEqual({ code: 'CONFLICT', message: 'Ese horario ya no está disponible' });
     const stored = await t.gql(ONE, { id: original.id }, alice.token);
     expect(stored.data!.appointment.status).toBe('CANCELLED');
@@ -284,7 +265,7 @@ describe('client edits', () => {
     const completed = await book(t, alice.token, { cutId: short.id, date: FRI2, time: '09:00' });
     await complete(t, completed.id);
     for (const { id } of [confirmed, completed]) {
-      const res = await t.gql(UPDATE, { id, input: { cutId: short.id, date: FRI2, time: '10:00' } }, alice.token);
+      const res = await edit(id, { cutId: short.id, date: FRI2, time: '10:00' });
       expect(errorOf(res)).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'Solo puedes editar citas pendientes o que han sido rechazadas por el administrador.',
@@ -294,11 +275,7 @@ describe('client edits', () => {
 
   it("answers NOT_FOUND for another client's appointment and leaves it untouched", async () => {
     const theirs = await book(t, alice.token, { cutId: short.id, date: FRI2, time: '11:00' });
-    const res = await t.gql(
-      UPDATE,
-      { id: theirs.id, input: { cutId: short.id, date: FRI2, time: '12:00', note: 'hack' } },
-      bob.token,
-    );
+    const res = await edit(theirs.id, { cutId: short.id, date: FRI2, time: '12:00', note: 'hack' }, bob.token);
     expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Cita no encontrada' });
     expect(res.data).toBeNull();
     expect((await t.gql(ONE, { id: theirs.id }, alice.token)).data!.appointment).toMatchObject({
@@ -309,17 +286,9 @@ describe('client edits', () => {
 
   it('applies the booking rules to the new date and time', async () => {
     const original = await book(t, alice.token, { cutId: short.id, date: FRI2, time: '13:00' });
-    const past = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: '2027-03-01', time: '13:00' } },
-      alice.token,
-    );
+    const past = await edit(original.id, { cutId: short.id, date: '2027-03-01', time: '13:00' });
     expect(errorOf(past)).toEqual({ code: 'BAD_USER_INPUT', message: 'La fecha no puede ser anterior a hoy' });
-    const sunday = await t.gql(
-      UPDATE,
-      { id: original.id, input: { cutId: short.id, date: SUN, time: '13:00' } },
-      alice.token,
-    );
+    const sunday = await edit(original.id, { cutId: short.id, date: SUN, time: '13:00' });
     expect(errorOf(sunday)).toEqual({ code: 'BAD_USER_INPUT', message: 'La barbería no abre ese día' });
   });
 });

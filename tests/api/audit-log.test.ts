@@ -1,26 +1,22 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, DELETE_ANY, DELETE_MINE, manualClock, setStatus } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { expectFailure, startRestApp, type RestClient } from '../support/rest';
-import type { TestApp } from '../support/test-app';
+import { expectFailure, restAppForFile } from '../support/rest';
 
 const clock = manualClock('2027-06-07T12:00:00Z'); // Monday 7 June 2027, 08:00 in New York
 const AUDIT = `query($from: String, $to: String, $action: AuditAction) {
   auditLog(from: $from, to: $to, action: $action) { id at action actorId actorRole actorName targetType targetId changes { field before after } }
 }`;
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile({ now: clock.now });
 let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  ({ t, api } = await startRestApp({ now: clock.now }));
   admin = await t.adminToken();
   adminId = (await t.gql('{ me { id } }', {}, admin)).data!.me.id;
 });
-afterAll(() => t?.close());
 
 const latest = async (action?: string) => {
   const res = await api.call('GET', '/audit-log', { token: admin, query: action ? { action } : {} });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, LUCIA_SIGN_UP, startTestApp, testAppForFile } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id name email phone role isVerified createdAt } }`;
 const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id email role } } }`;
 const ME = `{ me { id name email role } }`;
 
-const valid = {
-  name: 'Lucía Gómez',
-  email: '  Lucia.Gomez@Example.COM ',
-  phone: '+1 (305) 555-0101',
-  password: 'secreto1',
-  confirmPassword: 'secreto1',
-};
+const valid = LUCIA_SIGN_UP;
 
 describe('sign-up', () => {
   it('creates an unverified client with the email trimmed and lower-cased', async () => {

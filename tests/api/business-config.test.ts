@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPENING_HOURS } from '../../server/src/features/business-config/opening-hours';
 import { DON_PEPE, USUAL_HOURS, week } from '../support/business';
-import { startTestAppWithTokens, type TestApp } from '../support/test-app';
+import { testAppWithTokensForFile } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ t, admin, client } = await startTestAppWithTokens());
-});
-afterAll(() => t?.close());
+const { t, tokens } = testAppWithTokensForFile();
 
 const HOURS = 'openingHours { weekday open close }';
 const CONFIG_FIELDS = `businessName adminName phone address email instagram ${HOURS} updatedAt`;
@@ -23,9 +17,9 @@ const storedRow = async () => (await t.app.dataSource.query(`SELECT * FROM busin
 
 describe('before anything is saved', () => {
   it('gives the admin a null config and everyone a public config with the usual hours', async () => {
-    const res = await t.gql(CONFIG, {}, admin);
+    const res = await t.gql(CONFIG, {}, tokens.admin);
     expect(res).toEqual({ data: { businessConfig: null } });
-    for (const token of [null, client, admin]) {
+    for (const token of [null, tokens.client, tokens.admin]) {
       const pub = await t.gql(PUBLIC, {}, token);
       expect(pub.errors).toBeUndefined();
       expect(pub.data!.publicConfig).toEqual({
@@ -47,13 +41,13 @@ describe('before anything is saved', () => {
 describe('who may call what', () => {
   it('refuses the admin config to anonymous (UNAUTHENTICATED) and clients (FORBIDDEN)', async () => {
     expect((await t.gql(CONFIG, {}, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(CONFIG, {}, client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(CONFIG, {}, tokens.client)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('refuses saving to anonymous and clients, storing nothing', async () => {
     const before = await storedRow();
     const anonymous = await t.gql(UPDATE, { input: valid }, null);
-    const asClient = await t.gql(UPDATE, { input: valid }, client);
+    const asClient = await t.gql(UPDATE, { input: valid }, tokens.client);
     expect(anonymous.errors?.[0]).toMatchObject({ message: 'No autorizado', extensions: { code: 'UNAUTHENTICATED' } });
     expect(asClient.errors?.[0]).toMatchObject({ message: 'Acceso denegado', extensions: { code: 'FORBIDDEN' } });
     expect(await storedRow()).toEqual(before);
@@ -61,6 +55,11 @@ describe('who may call what', () => {
 });
 
 describe('saving the settings', () => {
+  /** The same hours every day of the week. */
+  const everyDay = (open: string, close: string) => ({ openingHours: week(() => ({ open, close })) });
+  const OFF_GRID = 'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)';
+  const OPENS_AFTER_CLOSING = 'La hora de apertura debe ser anterior a la de cierre';
+
   it.each([
     [{ businessName: '  ' }, 'El nombre del negocio es requerido'],
     [{ businessName: 'B'.repeat(101) }, 'El nombre del negocio no puede superar 100 caracteres'],
@@ -90,33 +89,15 @@ describe('saving the settings', () => {
       { openingHours: week((d) => ({ open: d === 3 ? '09:00' : null, close: null })) },
       'Indica la hora de apertura y la de cierre, o ninguna si el día está cerrado',
     ],
-    [
-      { openingHours: week(() => ({ open: '07:45', close: '18:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '08:00', close: '18:10' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '08:15', close: '12:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '9am', close: '12:00' })) },
-      'Las horas deben ir en intervalos de 30 minutos (por ejemplo 08:00 o 08:30)',
-    ],
-    [
-      { openingHours: week(() => ({ open: '12:00', close: '12:00' })) },
-      'La hora de apertura debe ser anterior a la de cierre',
-    ],
-    [
-      { openingHours: week(() => ({ open: '14:00', close: '10:00' })) },
-      'La hora de apertura debe ser anterior a la de cierre',
-    ],
+    [everyDay('07:45', '18:00'), OFF_GRID],
+    [everyDay('08:00', '18:10'), OFF_GRID],
+    [everyDay('08:15', '12:00'), OFF_GRID],
+    [everyDay('9am', '12:00'), OFF_GRID],
+    [everyDay('12:00', '12:00'), OPENS_AFTER_CLOSING],
+    [everyDay('14:00', '10:00'), OPENS_AFTER_CLOSING],
   ])('rejects %o with "%s" and stores nothing', async (patch, message) => {
     const before = await storedRow();
-    const res = await t.gql(UPDATE, { input: { ...valid, ...patch } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, ...patch } }, tokens.admin);
     expect(res.data).toBeNull();
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((res.errors?.[0].extensions?.errors as { message: string }[]).map((e) => e.message)).toContain(message);
@@ -134,7 +115,7 @@ describe('saving the settings', () => {
           instagram: '  @donpepe  ',
         },
       },
-      admin,
+      tokens.admin,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateBusinessConfig).toMatchObject({ ...valid, openingHours: USUAL_HOURS });
@@ -149,14 +130,14 @@ describe('saving the settings', () => {
 
     const pub = await t.gql(PUBLIC, {}, null);
     expect(pub.data!.publicConfig).toEqual({ ...valid, configured: true, openingHours: USUAL_HOURS });
-    const mine = await t.gql(CONFIG, {}, admin);
+    const mine = await t.gql(CONFIG, {}, tokens.admin);
     expect(mine.data!.businessConfig).toMatchObject(valid);
   });
 
   it('updates the single row in place and clears an empty instagram', async () => {
-    const before = await t.gql(CONFIG, {}, admin);
+    const before = await t.gql(CONFIG, {}, tokens.admin);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await t.gql(UPDATE, { input: { ...valid, adminName: 'Pepe Pérez', instagram: '   ' } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, adminName: 'Pepe Pérez', instagram: '   ' } }, tokens.admin);
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateBusinessConfig).toMatchObject({ adminName: 'Pepe Pérez', instagram: null });
     expect(Date.parse(res.data!.updateBusinessConfig.updatedAt)).toBeGreaterThan(
@@ -164,7 +145,7 @@ describe('saving the settings', () => {
     );
     const count = await t.app.dataSource.query(`SELECT count(*)::int AS n FROM business_config`);
     expect(count[0].n).toBe(1);
-    const withoutInstagram = await t.gql(UPDATE, { input: { ...valid, instagram: null } }, admin);
+    const withoutInstagram = await t.gql(UPDATE, { input: { ...valid, instagram: null } }, tokens.admin);
     expect(withoutInstagram.data!.updateBusinessConfig.instagram).toBeNull();
   });
 
@@ -176,7 +157,7 @@ describe('saving the settings', () => {
           ? { open: '09:30', close: '14:00' }
           : { open: '08:00', close: '17:30' },
     ).reverse();
-    const res = await t.gql(UPDATE, { input: { ...valid, openingHours: hours } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, openingHours: hours } }, tokens.admin);
     expect(res.errors).toBeUndefined();
     const expected = [
       ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '17:30' })),
@@ -189,14 +170,14 @@ describe('saving the settings', () => {
   });
 
   it('keeps the saved hours when a save leaves them out', async () => {
-    const before = (await t.gql(CONFIG, {}, admin)).data!.businessConfig.openingHours;
-    const res = await t.gql(UPDATE, { input: { ...valid, phone: '305-555-0000' } }, admin);
+    const before = (await t.gql(CONFIG, {}, tokens.admin)).data!.businessConfig.openingHours;
+    const res = await t.gql(UPDATE, { input: { ...valid, phone: '305-555-0000' } }, tokens.admin);
     expect(res.data!.updateBusinessConfig).toMatchObject({ phone: '305-555-0000', openingHours: before });
   });
 
   it('a refused save leaves the saved settings as they were', async () => {
     const before = await storedRow();
-    const res = await t.gql(UPDATE, { input: { ...valid, businessName: 'Otro nombre', email: 'mal' } }, admin);
+    const res = await t.gql(UPDATE, { input: { ...valid, businessName: 'Otro nombre', email: 'mal' } }, tokens.admin);
     expect(res.errors?.[0]).toMatchObject({
       message: 'Formato de email inválido',
       extensions: { code: 'BAD_USER_INPUT' },

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, manualClock, setStatus } from '../support/booking';
 import { CLIENTS_CSV_HEADER, downloadCsv, expectCsvFile } from '../support/csv-download';
 import { restClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // Monday 1 March 2027, 07:00 in New York.
 const clock = manualClock('2027-03-01T12:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let admin: string;
 let ana: { token: string; id: string; email: string };
 let zoe: { token: string; id: string; email: string };
@@ -23,7 +23,6 @@ async function registeredInShop(id: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   admin = await t.adminToken();
   const cut = await createCut(t, { price: 12.25, duration: 30 });
   zoe = await t.signUp({ name: 'Zoë Ñúñez, "la jefa"' });
@@ -36,7 +35,6 @@ beforeAll(async () => {
   await setStatus(t, done.id, 'COMPLETED');
   await setStatus(t, missed.id, 'NO_SHOW');
 });
-afterAll(() => t?.close());
 
 describe('GET /api/auth/clients/export.csv', () => {
   it('gives back every client, by name, with their activity; accents, commas and quotes intact', async () => {

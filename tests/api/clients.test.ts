@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, errorOf, manualClock, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 const clock = manualClock('2027-05-03T12:00:00Z'); // Monday 3 May 2027, 08:00 in New York
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let expensive: CutRef;
 
@@ -11,11 +11,9 @@ const CLIENTS = `query($search: String) { clients(search: $search) { id name ema
 const DELETE_CLIENT = `mutation($id: ID!) { deleteClient(id: $id) }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   cut = await createCut(t, { price: 12.5 });
   expensive = await createCut(t, { price: 40.25 });
 });
-afterAll(() => t?.close());
 
 describe('the client list', () => {
   let zoe: { id: string; token: string };

@@ -2,16 +2,12 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientDist, startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { clientDist, testAppForFile } from '../support/test-app';
 
 const clientBuilt = fs.existsSync(path.join(clientDist(), 'index.html'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 /** The raw answer, as a browser's network panel sees it: headers and the bytes on the wire. */
 function rawGet(url: string, headers: Record<string, string>) {

@@ -1,30 +1,27 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cutSchema } from '../../common/validation/cut';
 import { registerSchema } from '../../common/validation/auth';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
-import type { TestApp } from '../support/test-app';
+import { week } from '../support/business';
+import { expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
 // Postgres answers a NUL in text with an internal error; every text input must be a clear refusal.
 const NUL = '\u0000';
 const BELL = '\u0007';
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 let admin: string;
 let client: { token: string; id: string; email: string };
 let cut: CutRef;
 let appointmentId: string;
 
 beforeAll(async () => {
-  ({ t, api } = await startRestApp());
   admin = await t.adminToken();
   client = await t.signUp({ name: 'Nora Nul' });
   cut = await createCut(t, { name: 'Degradado', price: 20, duration: 30 });
   appointmentId = (await book(t, client.token, { cutId: cut.id, date: nextWeekday(2), time: '10:00' })).id;
 });
-afterAll(() => t?.close());
 
 const business = {
   businessName: 'Barbería Nul',
@@ -133,11 +130,7 @@ describe('GraphQL refuses control characters with BAD_USER_INPUT, inline or in v
       {
         input: {
           ...business,
-          openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-            weekday,
-            open: weekday === 3 ? `09:00${NUL}` : null,
-            close: null,
-          })),
+          openingHours: week((weekday) => ({ open: weekday === 3 ? `09:00${NUL}` : null, close: null })),
         },
       },
       admin,

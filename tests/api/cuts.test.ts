@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cutDefaults, cutSchema } from '../../common/validation/cut';
-import { startTestAppWithTokens, type TestApp } from '../support/test-app';
+import { testAppWithTokensForFile } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let client: string;
-beforeAll(async () => {
-  ({ t, admin, client } = await startTestAppWithTokens());
-});
-afterAll(() => t?.close());
+const { t, tokens } = testAppWithTokensForFile();
 
 const FIELDS = 'id name description price duration createdAt updatedAt';
 const CUTS = `{ cuts { ${FIELDS} } }`;
@@ -26,8 +20,10 @@ const valid = () => ({
   duration: 30,
 });
 
-/** The admin's createCut, its answer as it comes. */
-const createAsAdmin = (input: Record<string, unknown>) => t.gql(CREATE, { input }, admin);
+/** The admin's createCut, updateCut and deleteCut, their answers as they come. */
+const createAsAdmin = (input: Record<string, unknown>) => t.gql(CREATE, { input }, tokens.admin);
+const updateAsAdmin = (id: string, input: Record<string, unknown>) => t.gql(UPDATE, { id, input }, tokens.admin);
+const deleteAsAdmin = (id: string) => t.gql(DELETE, { id }, tokens.admin);
 
 async function createCut(input: Record<string, unknown> = valid()) {
   const res = await createAsAdmin(input);
@@ -42,7 +38,7 @@ const cutCount = async () => Number((await t.app.dataSource.query(`SELECT count(
 describe('who may call what', () => {
   it('lets anyone, signed in or not, read the catalogue and one cut', async () => {
     const cut = await createCut();
-    for (const token of [null, client, admin]) {
+    for (const token of [null, tokens.client, tokens.admin]) {
       const list = await t.gql(CUTS, {}, token);
       expect(list.errors).toBeUndefined();
       expect(list.data!.cuts.map((c: { id: string }) => c.id)).toContain(cut.id);
@@ -58,7 +54,7 @@ describe('who may call what', () => {
     const count = await cutCount();
     for (const [token, code] of [
       [null, 'UNAUTHENTICATED'],
-      [client, 'FORBIDDEN'],
+      [tokens.client, 'FORBIDDEN'],
     ] as const) {
       const created = await t.gql(CREATE, { input: valid() }, token);
       const updated = await t.gql(UPDATE, { id: cut.id, input: { ...valid(), price: 99 } }, token);
@@ -74,9 +70,9 @@ describe('who may call what', () => {
 
   it('lets the admin create, update and delete', async () => {
     const cut = await createCut();
-    const updated = await t.gql(UPDATE, { id: cut.id, input: { ...valid(), price: 21 } }, admin);
+    const updated = await updateAsAdmin(cut.id, { ...valid(), price: 21 });
     expect(updated.data!.updateCut.price).toBe(21);
-    const deleted = await t.gql(DELETE, { id: cut.id }, admin);
+    const deleted = await deleteAsAdmin(cut.id);
     expect(deleted).toEqual({ data: { deleteCut: cut.id } });
   });
 });
@@ -206,14 +202,8 @@ describe('updating a cut', () => {
   it('replaces its fields and moves updatedAt', async () => {
     const cut = await createCut();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const res = await t.gql(
-      UPDATE,
-      {
-        id: cut.id,
-        input: { name: ' Corte Renovado ', description: 'Nueva descripción del corte.', price: 17.99, duration: 40 },
-      },
-      admin,
-    );
+    const input = { name: ' Corte Renovado ', description: 'Nueva descripción del corte.', price: 17.99, duration: 40 };
+    const res = await updateAsAdmin(cut.id, input);
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateCut).toMatchObject({
       id: cut.id,
@@ -230,7 +220,7 @@ describe('updating a cut', () => {
 
   it('lets a cut keep its own name in another case', async () => {
     const cut = await createCut({ ...valid(), name: 'Degradado Bajo' });
-    const res = await t.gql(UPDATE, { id: cut.id, input: { ...valid(), name: 'DEGRADADO BAJO' } }, admin);
+    const res = await updateAsAdmin(cut.id, { ...valid(), name: 'DEGRADADO BAJO' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateCut.name).toBe('DEGRADADO BAJO');
   });
@@ -239,7 +229,7 @@ describe('updating a cut', () => {
     await createCut({ ...valid(), name: 'Rapado' });
     const cut = await createCut();
     const before = await rows(cut.id);
-    const res = await t.gql(UPDATE, { id: cut.id, input: { ...valid(), name: 'rapado', price: 1 } }, admin);
+    const res = await updateAsAdmin(cut.id, { ...valid(), name: 'rapado', price: 1 });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Ya existe un corte con ese nombre',
       extensions: { code: 'CONFLICT' },
@@ -250,7 +240,7 @@ describe('updating a cut', () => {
   it('refuses invalid values and changes nothing', async () => {
     const cut = await createCut();
     const before = await rows(cut.id);
-    const res = await t.gql(UPDATE, { id: cut.id, input: { ...valid(), price: -3 } }, admin);
+    const res = await updateAsAdmin(cut.id, { ...valid(), price: -3 });
     expect(res.errors?.[0]).toMatchObject({
       message: 'El precio debe ser mayor o igual a 0',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -260,7 +250,7 @@ describe('updating a cut', () => {
 
   it('answers NOT_FOUND for an unknown or malformed id', async () => {
     for (const id of [UNKNOWN_ID, 'no-es-un-uuid']) {
-      const res = await t.gql(UPDATE, { id, input: valid() }, admin);
+      const res = await updateAsAdmin(id, valid());
       expect(res.errors?.[0]).toMatchObject({ message: 'Corte no encontrado', extensions: { code: 'NOT_FOUND' } });
     }
   });
@@ -269,23 +259,23 @@ describe('updating a cut', () => {
 describe('deleting a cut', () => {
   it('removes it and answers its id; a second delete is NOT_FOUND', async () => {
     const cut = await createCut();
-    const res = await t.gql(DELETE, { id: cut.id }, admin);
+    const res = await deleteAsAdmin(cut.id);
     expect(res).toEqual({ data: { deleteCut: cut.id } });
     expect(await rows(cut.id)).toEqual([]);
     expect((await t.gql(CUT, { id: cut.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    const again = await t.gql(DELETE, { id: cut.id }, admin);
+    const again = await deleteAsAdmin(cut.id);
     expect(again.errors?.[0]).toMatchObject({ message: 'Corte no encontrado', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('frees the name for a new cut', async () => {
     const cut = await createCut({ ...valid(), name: 'Mohicano' });
-    await t.gql(DELETE, { id: cut.id }, admin);
+    await deleteAsAdmin(cut.id);
     const res = await createAsAdmin({ ...valid(), name: 'Mohicano' });
     expect(res.errors).toBeUndefined();
   });
 
   it('answers NOT_FOUND for a malformed id', async () => {
-    const res = await t.gql(DELETE, { id: 'no-es-un-uuid' }, admin);
+    const res = await deleteAsAdmin('no-es-un-uuid');
     expect(res.errors?.[0]).toMatchObject({ message: 'Corte no encontrado', extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledReads } from '../../server/src/graphql/compiled-queries';
 import { createSchema } from '../../server/src/graphql/schema';
 import { createCut, insertClients } from '../support/booking';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, testAppForFile } from '../support/test-app';
 
 // A query sent again runs compiled (server/src/http/graphql-fast-path.ts): every answer below is asked
 // for three times, so the first (Apollo) and the later ones (compiled) are held to the same behaviour.
@@ -12,11 +12,10 @@ const MONTH = `query Month($from: String, $to: String) {
   appointments(from: $from, to: $to) { id date time status price startsAt walkInName client { id name phone } cut { id name } }
 }`;
 
-let t: TestApp;
+const t = testAppForFile();
 let clientId: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const [client] = await insertClients(t, 1, 'rapida');
   clientId = client.id;
   const cut = await createCut(t, { name: 'Corte Rápido', price: 18.5 });
@@ -27,7 +26,6 @@ beforeAll(async () => {
     [client.id, cut.id],
   );
 });
-afterAll(() => t?.close());
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}/graphql`, {

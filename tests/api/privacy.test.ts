@@ -1,21 +1,18 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
+import { expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 import { subscribeTo } from '../support/subscriptions';
-import { ADMIN, type TestApp } from '../support/test-app';
+import { ADMIN } from '../support/test-app';
 
 const clock = manualClock('2027-06-07T12:00:00Z');
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile({ now: clock.now });
 let cut: CutRef;
 
 beforeAll(async () => {
-  ({ t, api } = await startRestApp({ now: clock.now }));
   cut = await createCut(t, { name: 'Corte Privado', price: 18 });
 });
-afterAll(() => t?.close());
 
 describe('GET /api/users/me/export', () => {
   it('gives the signed-in client their profile and every appointment of theirs, and no one else’s', async () => {

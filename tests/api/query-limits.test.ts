@@ -1,15 +1,10 @@
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCut, insertClients } from '../support/booking';
 import { subscribeTo } from '../support/subscriptions';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, testAppForFile } from '../support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppForFile();
 
 /** SQL statements the app sends while `run` executes (every TypeORM query passes its logger). */
 async function countStatements(app: TestApp, run: () => Promise<unknown>): Promise<number> {

@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { expectFailure, expectUnchanged, startRestAppWithClients, type RestClient } from '../support/rest';
-import type { TestApp } from '../support/test-app';
+import { adminCarlaAndOscar, expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 let admin: string;
 let client: { token: string; id: string; email: string };
 let other: { token: string; id: string; email: string };
@@ -18,10 +16,9 @@ const FRI = nextWeekday(5);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ({ t, api, admin, client, other } = await startRestAppWithClients());
+  ({ admin, client, other } = await adminCarlaAndOscar(t));
   cut = await createCut(t, { name: 'Clásico', price: 15.5, duration: 30 });
 });
-afterAll(() => t?.close());
 
 const form = (date: string, time: string, note?: string) => ({ cutType: cut.name, cutId: cut.id, date, time, note });
 

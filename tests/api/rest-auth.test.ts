@@ -1,27 +1,19 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { expectFailure, expectUnchanged, startRestAppWithClients, type RestClient } from '../support/rest';
-import { ADMIN, type TestApp } from '../support/test-app';
+import { adminCarlaAndOscar, expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
+import { ADMIN, LUCIA_SIGN_UP } from '../support/test-app';
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 let admin: string;
 let client: { token: string; id: string; email: string };
 let other: { token: string; id: string; email: string };
 
 beforeAll(async () => {
-  ({ t, api, admin, client, other } = await startRestAppWithClients());
+  ({ admin, client, other } = await adminCarlaAndOscar(t));
 });
-afterAll(() => t?.close());
 
-const signUpBody = {
-  name: 'Lucía Gómez',
-  email: '  Lucia.Gomez@Example.COM ',
-  phone: '+1 (305) 555-0199',
-  password: 'secreto1',
-  confirmPassword: 'secreto1',
-};
+const signUpBody = { ...LUCIA_SIGN_UP, phone: '+1 (305) 555-0199' };
 
 describe('POST /api/auth/register', () => {
   it('creates an unverified client: 201, message and data.user with id and _id', async () => {

@@ -1,23 +1,19 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday } from '../support/booking';
-import { DON_PEPE } from '../support/business';
-import { expectFailure, expectUnchanged, startRestApp, type RestClient } from '../support/rest';
-import type { TestApp } from '../support/test-app';
+import { DON_PEPE, week } from '../support/business';
+import { expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
 // Cuts, business settings and statistics.
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 let admin: string;
 let client: { token: string; id: string };
 
 beforeAll(async () => {
-  ({ t, api } = await startRestApp());
   admin = await t.adminToken();
   client = await t.signUp({ name: 'Carla Cliente' });
 });
-afterAll(() => t?.close());
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const fade = { name: 'Degradado', description: 'Degradado a máquina', price: 18.5, duration: 45 };
@@ -164,11 +160,7 @@ describe('business settings', () => {
   });
 
   it('PUT /api/config saves for the admin; GET /api/config answers the full settings', async () => {
-    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      open: weekday < 7 ? '09:00' : null,
-      close: weekday < 7 ? '17:00' : null,
-    }));
+    const hours = week((weekday) => ({ open: weekday < 7 ? '09:00' : null, close: weekday < 7 ? '17:00' : null }));
     const res = await api.call('PUT', '/config', { token: admin, body: { ...settings, hours } });
     expect(res.body).toMatchObject({
       success: true,

@@ -7,17 +7,15 @@ import { isNativeRoute } from '../../server/src/rest/route';
 import { routeTable } from '../../server/src/rest/route-table';
 import { nextWeekday } from '../support/booking';
 import { mountRestRouter, restClient, type MountedRouter, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 
 // The REST answers are the routes' GraphQL selections: one fragment per record, nothing listed twice.
 
-let t: TestApp;
+const t = testAppForFile();
 let api: RestClient;
 beforeAll(async () => {
-  t = await startTestApp();
   api = await restClient(t);
 });
-afterAll(() => t?.close());
 
 const fragments = parse(restFragments).definitions as FragmentDefinitionNode[];
 

@@ -24,15 +24,13 @@ import { routeTable } from '../../server/src/rest/route-table';
 import { restRouter, type RestDeps } from '../../server/src/rest/router';
 import { envelope } from '../../server/src/rest/schema-builders';
 import { databaseFingerprint, expectFailure, mountRestRouter, restClient, type RestClient } from '../support/rest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, type TestApp, testAppForFile } from '../support/test-app';
 
-let t: TestApp;
+const t = testAppForFile({ authRateLimit: { maxPerIp: 1000, maxPerEmail: 1000 } });
 let api: RestClient;
 beforeAll(async () => {
-  t = await startTestApp({ authRateLimit: { maxPerIp: 1000, maxPerEmail: 1000 } });
   api = await restClient(t);
 });
-afterAll(() => t?.close());
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cutSchema } from '../../common/validation/cut';
 import { businessConfigSchema } from '../../common/validation/business-config';
 import { DEMO_BUSINESS_CONFIG, DEMO_CUTS, seedDemo } from '../../server/src/db/seed-demo';
 import { saveBusinessConfig } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, testAppForFile } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ seedDemo: true });
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ seedDemo: true });
 
 const counts = async () => {
   const [row] = await t.app.dataSource.query(

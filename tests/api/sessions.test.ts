@@ -1,24 +1,20 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { REDIS_URL, redisReachable } from '../support/redis';
-import { expectFailure, startRestApp, type RestClient } from '../support/rest';
+import { expectFailure, restAppForFile } from '../support/rest';
 import { subscribeTo } from '../support/subscriptions';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp } from '../support/test-app';
 
 const ME = 'query { me { id email } }';
 const DELETE_CLIENT = 'mutation($id: ID!) { deleteClient(id: $id) }';
 
-let t: TestApp;
-let api: RestClient;
+const { t, api } = restAppForFile();
 const open: { close(): Promise<void> }[] = [];
 
-beforeAll(async () => {
-  ({ t, api } = await startRestApp());
-});
+// Registered after the app's own close, so it runs first: the subscriptions end before the server does.
 afterAll(async () => {
   await Promise.all(open.map((s) => s.close()));
-  await t?.close();
 });
 
 const subscribe = (token: string) => {

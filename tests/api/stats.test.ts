@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, createCut, manualClock, setStatus, type CutRef } from '../support/booking';
 import { saveBookingRules } from '../support/business';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startTestApp, testAppForFile } from '../support/test-app';
 
 // Appointments are booked while the clock reads early January; the statistics are then read on
 // Wednesday 10 March 2027 at 09:00 in New York: this week is 8–14 March, the last month 10 Feb–10 Mar.
 const clock = manualClock('2027-01-04T12:00:00Z');
-let t: TestApp;
+const t = testAppForFile({ now: clock.now });
 let classic: CutRef;
 let beard: CutRef;
 let fade: CutRef;
@@ -28,7 +28,6 @@ const STATS = `{
 }`;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: clock.now });
   // Booked in January up to mid-March: beyond the default 60-day horizon (issue 15).
   await saveBookingRules(t, { horizonDays: 120 });
   classic = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
@@ -59,7 +58,6 @@ beforeAll(async () => {
     if (status === 'cancelled') await setStatus(t, ids[key], 'CANCELLED', 'Sin disponibilidad');
   }
 });
-afterAll(() => t?.close());
 
 describe('business statistics', () => {
   it('computes the totals and today from completed appointments and their booked prices', async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, complete, setStatus, type AppointmentView, type CutRef } from '../support/booking';
-import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { ADMIN, testAppForFile } from '../support/test-app';
 import {
   dayButton,
   dayCard,
@@ -16,7 +16,7 @@ import {
   setCutPrice,
   SHOP,
 } from './support/admin-area';
-import { browserSkipReason, launchBrowser } from './support/browser';
+import { browserForFile, browserSkipReason } from './support/browser';
 
 // The owner's whole journey of issue 6, in one browser session against the real server. The
 // server and the browser share a clock pinned to Wednesday 16 January 2030, 09:00 in the shop.
@@ -27,8 +27,8 @@ async function openFromMenu(page: Page, navigation: string, link: RegExp, url: s
 }
 
 describe.skipIf(!!browserSkipReason)('admin journey', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ now: fixedNow });
+  const browser = browserForFile();
   let page: Page;
   let cuts: { classic: CutRef; fade: CutRef; beard: CutRef };
   let ana: { token: string; id: string };
@@ -36,7 +36,6 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
   const seeded: Record<string, AppointmentView> = {};
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp({ now: fixedNow }), launchBrowser()]);
     cuts = await seedCuts(t);
     await setCutPrice(t, cuts.fade, 25.5);
     cuts.fade.price = 25.5;
@@ -60,8 +59,6 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
 
     page = await pageAt(browser, t, null);
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('signs in and sees the dashboard figures the server computed from the seeded data', async () => {
     await page.goto('/login');

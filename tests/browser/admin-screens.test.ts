@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { book, complete, setStatus, type CutRef } from '../support/booking';
 import { saveBusinessConfig } from '../support/business';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 import {
   adminPage,
   dayButton,
@@ -14,7 +14,7 @@ import {
   seedCuts,
   SHOP,
 } from './support/admin-area';
-import { browserSkipReason, launchBrowser, NARROW, WIDE } from './support/browser';
+import { browserForFile, browserSkipReason, NARROW, WIDE } from './support/browser';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
 
 const checkScreen = screenChecker('admin');
@@ -30,15 +30,9 @@ const focusedDialogTitle = (page: Page) =>
 // Every admin screen (issue 6 "Tests"): empty, loaded and error states at 375 and 1280 px; the
 // calendar and its modals by keyboard; a status change the server refuses.
 describe.skipIf(!!browserSkipReason)('admin screens', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ now: fixedNow });
+  const browser = browserForFile();
   let seeded: Promise<{ classic: CutRef; fade: CutRef; beard: CutRef }> | undefined;
-
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp({ now: fixedNow }), launchBrowser()]);
-  });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('empty states, before any data exists', async () => {
     for (const [width, viewport] of VIEWPORTS) {

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveElClasico } from '../support/business';
-import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, NARROW, newContext, WIDE } from './support/browser';
+import { ADMIN, testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, NARROW, newContext, WIDE } from './support/browser';
 import { checkLayoutAndA11y } from './support/screen-check';
 
 describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a real browser', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  });
-  afterAll(() => closeInOrder(browser, t));
+  const t = testAppForFile();
+  const browser = browserForFile();
 
   it('a new client signs up, signs in and lands in the client area', async () => {
     const context = await newContext(browser, t.url, WIDE);

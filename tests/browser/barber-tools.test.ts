@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, setStatus, type CutRef } from '../support/booking';
 import { CLIENTS_CSV_HEADER } from '../support/csv-download';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 import {
   adminPage,
   dayButton,
@@ -16,7 +16,7 @@ import {
   seedCuts,
   SHOP,
 } from './support/admin-area';
-import { browserSkipReason, launchBrowser } from './support/browser';
+import { browserForFile, browserSkipReason } from './support/browser';
 import { clientPage } from './support/client-area';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
 
@@ -33,8 +33,8 @@ async function downloadedCsv(page: Page, start: () => Promise<void>) {
 // Issue 15 in the browser: no-show from the day view, walk-ins and phone bookings, the CSV
 // downloads, the no-show figures and the client's next appointment on their home.
 describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ now: fixedNow });
+  const browser = browserForFile();
   let cuts: { classic: CutRef; fade: CutRef; beard: CutRef };
   let ana: { token: string; id: string; email: string };
 
@@ -50,7 +50,6 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
   }
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp({ now: fixedNow }), launchBrowser()]);
     cuts = await seedCuts(t);
     const save = await t.gql(
       'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }',
@@ -64,8 +63,6 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
     await pastConfirmed('11:00');
     await book(t, ana.token, { cutId: cuts.fade.id, date: '2030-01-18', time: '15:00', note: 'Con navaja' });
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   for (const [index, [width, viewport]] of VIEWPORTS.entries()) {
     it(`marks a past confirmed appointment 'No asistió' from the day view at ${width} px`, async () => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, setStatus, type CutRef } from '../support/booking';
-import { saveBookingRules, saveElClasico } from '../support/business';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { saveBookingRules, saveElClasico, week } from '../support/business';
+import { testAppForFile } from '../support/test-app';
 import { fixedNow, pageAt } from './support/admin-area';
-import { browserSkipReason, launchBrowser, WIDE } from './support/browser';
+import { browserForFile, browserSkipReason, WIDE } from './support/browser';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
 
 // Issue 15 "Time the shop is open" and the cancellation cutoff, on the screens that use them.
@@ -17,27 +16,22 @@ const TUE2 = '2030-01-29';
 const checkScreen = screenChecker('booking-rules');
 
 describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ now: fixedNow });
+  const browser = browserForFile();
   let cut: CutRef;
   let ana: { token: string; id: string };
 
   beforeAll(async () => {
-    t = await startTestApp({ now: fixedNow });
     // Saturday 09:00–14:00, Sunday closed, the rest 08:00–18:00.
     await saveElClasico(t, {
-      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        weekday,
+      openingHours: week((weekday) => ({
         open: weekday === 7 ? null : weekday === 6 ? '09:00' : '08:00',
         close: weekday === 7 ? null : weekday === 6 ? '14:00' : '18:00',
       })),
     });
     cut = await createCut(t, { name: 'Corte Clásico', duration: 30 });
     ana = await t.signUp({ name: 'Ana Ruiz' });
-    browser = await launchBrowser();
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('the admin saves the rules and a break in Configuración del Negocio', async () => {
     const page = await pageAt(browser, t, await t.adminToken(), WIDE);

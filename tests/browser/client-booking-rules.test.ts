@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason } from './support/browser';
 import { clientPage, expectPath, expectText, expectToast, shopToday, shopYesterday } from './support/client-area';
 
 // SPEC §5 validation on the client's forms, and the server refusing a slot taken meanwhile.
 describe.skipIf(!!browserSkipReason)('client booking rules', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
   let page: Page;
   let cut: CutRef;
   let other: { token: string };
@@ -22,11 +22,9 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
     page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
 
   beforeAll(async () => {
-    t = await startTestApp();
     cut = await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
     const me = await t.signUp({ name: 'Lucía Gómez' });
     other = await t.signUp({ name: 'Otro Cliente' });
-    browser = await launchBrowser();
     page = await clientPage(browser, t, me.token);
     page.on('request', (request) => {
       const body = request.postData() ?? '';
@@ -34,8 +32,6 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
       if (request.url().endsWith('/graphql') && match) mutations.push(match[1]);
     });
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('shows the required-field messages and sends nothing', async () => {
     await page.goto('/client/appointments/create');

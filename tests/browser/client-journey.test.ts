@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, newContext } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext } from './support/browser';
 import {
   appointmentCard,
   configureShop,
@@ -15,8 +15,8 @@ import {
 
 // The whole client journey of issue 5, in one browser session against the real server.
 describe.skipIf(!!browserSkipReason)('client journey', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
   let page: Page;
   let classic: CutRef;
   let fade: CutRef;
@@ -36,12 +36,18 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
 
   const nav = () => page.getByRole('navigation', { name: 'Menú del cliente' });
 
+  /** Answers the dialog's `question` with `answer`; `operations` then holds only what that answer sends. */
+  async function confirm(question: string, answer: string) {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(question).waitFor();
+    operations.length = 0;
+    await dialog.getByRole('button', { name: answer }).click();
+  }
+
   beforeAll(async () => {
-    t = await startTestApp();
     classic = await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 });
     fade = await createCut(t, { name: 'Fade Moderno', price: 25, duration: 45 });
     await createCut(t, { name: 'Afeitado con Toalla', price: 12, duration: 30 });
-    browser = await launchBrowser();
     const context = await newContext(browser, t.url);
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -55,8 +61,6 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
       }
     });
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('signs up and signs in, landing in the client area', async () => {
     await page.goto('/register');
@@ -141,12 +145,10 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
 
   it('cancels it after confirming the question', async () => {
     await appointmentCard(page, 'Fade Moderno').getByRole('button', { name: 'Cancelar cita' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText('¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.')
-      .waitFor();
-    operations.length = 0;
-    await dialog.getByRole('button', { name: 'Sí, cancelar cita' }).click();
+    await confirm(
+      '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.',
+      'Sí, cancelar cita',
+    );
     await expectToast(page, 'Cita eliminada exitosamente');
     await appointmentCard(page, 'Fade Moderno').waitFor({ state: 'detached' });
     await expectText(page, 'No tienes citas programadas');
@@ -164,12 +166,10 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await card.getByRole('link', { name: 'Ver detalles' }).waitFor();
 
     await card.getByRole('button', { name: 'Eliminar' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText('¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.')
-      .waitFor();
-    operations.length = 0;
-    await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await confirm(
+      '¿Estás seguro de que quieres eliminar esta cita de tu lista? Esta acción no se puede deshacer.',
+      'Sí, eliminar',
+    );
     await expectToast(page, 'Cita eliminada de tu lista');
     await card.waitFor({ state: 'detached' });
     expect(operations).toEqual(['HideAppointment']);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, NARROW, screenshot, WIDE } from './support/browser';
 import {
   clientPage,
   configureShop,
@@ -29,8 +29,8 @@ type Screen = {
 // Every client screen at 375 px and 1280 px: screenshot, no horizontal scroll, axe clean;
 // keyboard operability; the same dates whatever the browser's time zone; no admin code.
 describe.skipIf(!!browserSkipReason)('client screens', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
   let cuts: CutRef[];
   let busy: { token: string };
   let fresh: { token: string };
@@ -44,7 +44,6 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
   let screens: Screen[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     cuts = [
       await createCut(t, { name: 'Corte Clásico', price: 15.5, duration: 30 }),
       await createCut(t, { name: 'Fade Moderno con Diseño', price: 25, duration: 45 }),
@@ -103,10 +102,7 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
       },
       { name: 'barbershop-info-unavailable', path: '/client/barbershop-info', ready: 'Información no disponible' },
     ];
-    browser = await launchBrowser();
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   async function check(page: Page, screen: Screen, width: number) {
     await page.goto(screen.path);

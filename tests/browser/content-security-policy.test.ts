@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createCut } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, newContext, screenshot } from './support/browser';
+import { ADMIN, testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext, screenshot } from './support/browser';
 import { watchCsp } from './support/csp';
 
 // The app and GraphiQL working under their Content-Security-Policy, with the browser reporting no violation.
 describe.skipIf(!!browserSkipReason)('pages under the Content-Security-Policy', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    browser = await launchBrowser();
     await saveElClasico(t);
     await createCut(t, { name: 'Corte Clásico' });
   });
-  afterAll(() => closeInOrder(browser, t));
 
   const heading = (page: Page, name: string | RegExp) =>
     page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { saveBusinessConfig } from '../support/business';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 import { adminPage, pageAt, seedCuts, SHOP } from './support/admin-area';
-import { browserSkipReason, launchBrowser, NARROW, screenshot, WIDE } from './support/browser';
+import { browserForFile, browserSkipReason, NARROW, screenshot, WIDE } from './support/browser';
 import { checkLayoutAndA11y, VIEWPORTS } from './support/screen-check';
 
 const cards = (page: Page) => page.locator('li.cut-card');
@@ -11,16 +11,13 @@ const cards = (page: Page) => page.locator('li.cut-card');
 // SPEC §2 "Haircut screens": the same catalogue under /admin/cuts (with controls) and
 // /client/cuts (booking links and the shop's contact block, no admin controls).
 describe.skipIf(!!browserSkipReason)('cut screens in both areas', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile();
+  const browser = browserForFile();
   let client: { token: string };
 
   beforeAll(async () => {
-    [t, browser] = await Promise.all([startTestApp(), launchBrowser()]);
     client = await t.signUp({ name: 'Lucía Gómez' });
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   it('shows the empty-catalogue message of each area', async () => {
     const page = await pageAt(browser, t, client.token, NARROW);

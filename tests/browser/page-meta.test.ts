@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { saveElClasico } from '../support/business';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, newContext } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext } from './support/browser';
 
 const description = (page: import('playwright-core').Page) =>
   page.locator('meta[name="description"]').getAttribute('content');
 
 // What a browser tab, a bookmark and a link preview show: the shop's own name, never another shop's.
 describe.skipIf(!!browserSkipReason)('page title and description', () => {
-  let t: TestApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => closeInOrder(browser, t));
+  const t = testAppForFile();
+  const browser = browserForFile();
 
   it('the served pages name no shop until one is saved', async () => {
     const index = await (await fetch(`${t.url}/login`, { headers: { accept: 'text/html' } })).text();

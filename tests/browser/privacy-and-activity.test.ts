@@ -1,27 +1,24 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { book, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
 import { saveElClasico } from '../support/business';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
+import { testAppForFile } from '../support/test-app';
 import { seriousA11yViolations } from './support/axe';
-import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
+import { browserForFile, browserSkipReason, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { watchCsp, type CspReport } from './support/csp';
 import { checkLayoutAndA11y } from './support/screen-check';
 
 // Mi Perfil's data rights and sessions, the privacy page and the admin's 'Actividad' screen, in Chromium.
 describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
+  const browser = browserForFile();
   let cut: CutRef;
 
   beforeAll(async () => {
-    t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 } });
-    browser = await launchBrowser();
     await saveElClasico(t);
     cut = await createCut(t, { name: 'Corte Clásico' });
   });
-  afterAll(() => closeInOrder(browser, t));
 
   /** A page signed in with `token` put in storage once (so signing out really forgets it). */
   async function signedIn(

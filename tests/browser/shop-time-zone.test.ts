@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createCut } from '../support/booking';
-import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
-import { browserSkipReason, launchBrowser, newContext } from './support/browser';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext } from './support/browser';
 
 // 02:00 UTC on 16 January 2030: already Wednesday 03:00 in Madrid, still Tuesday 21:00 in New York.
 const NOW = '2030-01-16T02:00:00.000Z';
 
 // The shop's zone is the server's SHOP_TIMEZONE, whatever the browser's zone and whatever the client was built with.
 describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York browser', () => {
-  let t: TestApp;
-  let browser: Browser;
+  const t = testAppForFile({ shopTimezone: 'Europe/Madrid', now: () => new Date(NOW) });
+  const browser = browserForFile();
 
   beforeAll(async () => {
-    t = await startTestApp({ shopTimezone: 'Europe/Madrid', now: () => new Date(NOW) });
     await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
-    browser = await launchBrowser();
   });
-
-  afterAll(() => closeInOrder(browser, t));
 
   async function pageOf(token: string): Promise<Page> {
     const context = await newContext(browser, t.url, undefined, { token, timezoneId: 'America/New_York' });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { everyWeekday } from '../../server/src/features/appointments/shop-clock';
 import type { TestApp } from './test-app';
 
 /** The admin saves the business settings (Configuración del Negocio) and the test fails on any error. */
@@ -40,7 +41,7 @@ export interface DayHours {
 
 /** The seven days (ISO, 1 Monday … 7 Sunday), each with what `day` gives it (which may also change its weekday). */
 export const week = (day: (weekday: number) => DayHours & { weekday?: number }) =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...day(weekday) }));
+  everyWeekday((weekday) => ({ weekday, ...day(weekday) }));
 
 /** SPEC §9, the hours before the admin sets any: Monday to Friday 8:00–18:00, Saturday 8:00–16:00, Sunday closed. */
 export const USUAL_HOURS = week((weekday) =>

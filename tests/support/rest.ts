@@ -1,10 +1,10 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { restRouter, type RestDeps } from '../../server/src/rest/router';
 import type { AppConfig } from '../../server/src/config/env';
-import { startTestApp, type TestApp } from './test-app';
+import { testAppForFile, type TestApp } from './test-app';
 
 export interface RestResponse {
   status: number;
@@ -76,19 +76,37 @@ export async function restClient(t: TestApp): Promise<RestClient> {
   };
 }
 
-/** The app for REST tests, sign-ins never rate-limited (auth-limits.test.ts covers the limit), with its REST client. */
-export async function startRestApp(overrides: Partial<AppConfig> = {}): Promise<{ t: TestApp; api: RestClient }> {
-  const t = await startTestApp({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 }, ...overrides });
-  return { t, api: await restClient(t) };
+/** The file's REST client for its app (testAppForFile's), made before the file's own hooks run. */
+function restClientForFile(t: TestApp): RestClient {
+  let client: RestClient | undefined;
+  beforeAll(async () => {
+    client = await restClient(t);
+  });
+  const ready = (): RestClient => {
+    if (!client) throw new Error('The REST client is made by beforeAll: use it inside hooks and tests.');
+    return client;
+  };
+  return {
+    call: (method, route, options) => ready().call(method, route, options),
+    get document() {
+      return ready().document;
+    },
+  };
 }
 
-/** startRestApp with the admin's token and two clients: Carla (with a phone) and Óscar. */
-export async function startRestAppWithClients() {
-  const { t, api } = await startRestApp();
-  const admin = await t.adminToken();
-  const client = await t.signUp({ name: 'Carla Cliente', phone: '305-555-0101' });
-  const other = await t.signUp({ name: 'Óscar Otro' });
-  return { t, api, admin, client, other };
+/** The app for a REST test file, sign-ins never rate-limited (auth-limits.test.ts covers the limit), with its REST client. */
+export function restAppForFile(overrides: Partial<AppConfig> = {}): { t: TestApp; api: RestClient } {
+  const t = testAppForFile({ authRateLimit: { maxPerIp: 10_000, maxPerEmail: 10_000 }, ...overrides });
+  return { t, api: restClientForFile(t) };
+}
+
+/** The admin's token and two clients: Carla (with a phone) and Óscar. */
+export async function adminCarlaAndOscar(t: TestApp) {
+  return {
+    admin: await t.adminToken(),
+    client: await t.signUp({ name: 'Carla Cliente', phone: '305-555-0101' }),
+    other: await t.signUp({ name: 'Óscar Otro' }),
+  };
 }
 
 /** A digest of every application table, to show a refused request changed nothing. */

@@ -1,11 +1,21 @@
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/src/app';
 import type { AppConfig } from '../../server/src/config/env';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password' };
+
+/** A client's sign-up as she types it, her email with stray spaces and capitals (stored trimmed and lower-cased). */
+export const LUCIA_SIGN_UP = {
+  name: 'Lucía Gómez',
+  email: '  Lucia.Gomez@Example.COM ',
+  phone: '+1 (305) 555-0101',
+  password: 'secreto1',
+  confirmPassword: 'secreto1',
+};
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T | null;
@@ -115,12 +125,50 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
 }
 
-/** startTestApp with the admin's token and the token of a freshly signed-up client. */
-export async function startTestAppWithTokens(
-  overrides: Partial<AppConfig> = {},
-): Promise<{ t: TestApp; admin: string; client: string }> {
-  const t = await startTestApp(overrides);
-  return { t, admin: await t.adminToken(), client: (await t.signUp()).token };
+/**
+ * The test file's app: started before its tests, so the file's own beforeAll hooks (registered after this
+ * call) can already use it, and closed after them. Outside hooks and tests it is not running yet.
+ */
+export function testAppForFile(overrides: Partial<AppConfig> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  const running = (): TestApp => {
+    if (!started) throw new Error('The test app is started by beforeAll: use it inside hooks and tests.');
+    return started;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get url() {
+      return running().url;
+    },
+    gql: (query, variables, token) => running().gql(query, variables, token),
+    signUp: (input) => running().signUp(input),
+    login: (email, password) => running().login(email, password),
+    adminToken: () => running().adminToken(),
+    close: () => running().close(),
+  };
+}
+
+/** testAppForFile, with the admin's token and a signed-up client's, both there before the file's own hooks run. */
+export function testAppWithTokensForFile(overrides: Partial<AppConfig> = {}): {
+  t: TestApp;
+  tokens: { admin: string; client: string };
+} {
+  const t = testAppForFile(overrides);
+  const tokens = { admin: '', client: '' };
+  beforeAll(async () => {
+    tokens.admin = await t.adminToken();
+    tokens.client = (await t.signUp()).token;
+  });
+  return { t, tokens };
 }
 
 /** Closes each in turn, skipping what never started (a beforeAll that failed half-way): for afterAll. */

@@ -24,32 +24,45 @@ import type { Context } from './context';
 import { DateTimeIsoScalar } from './date-time-scalar';
 import { createAppPubSub } from './pubsub';
 
-/** One entry per resolver class: how to build it from the services. */
-const resolverFactories = [
-  [AuthResolver, (s: Services) => new AuthResolver(s.auth, s.profile)],
-  [CutResolver, (s: Services) => new CutResolver(s.cuts)],
-  [BusinessConfigResolver, (s: Services) => new BusinessConfigResolver(s.businessConfig)],
-  [ProfileResolver, (s: Services) => new ProfileResolver(s.profile)],
-  [AppointmentResolver, (s: Services) => new AppointmentResolver(s.appointments)],
-  [ClientResolver, (s: Services) => new ClientResolver(s.clients)],
-  [StatsResolver, (s: Services) => new StatsResolver(s.stats)],
-  [BarberBookingResolver, (s: Services) => new BarberBookingResolver(s.barberBooking)],
-  [ExportResolver, (s: Services) => new ExportResolver(s.exports)],
-  [AccountResolver, (s: Services) => new AccountResolver(s.account)],
-  [MailResolver, (s: Services) => new MailResolver(s.mail, s.appointments)],
-  [BookingRulesResolver, (s: Services) => new BookingRulesResolver(s.bookingRules)],
-  [ClosedDatesResolver, (s: Services) => new ClosedDatesResolver(s.closedDates)],
-  [SessionResolver, (s: Services) => new SessionResolver(s.sessions)],
-  [AuditResolver, (s: Services) => new AuditResolver(s.audit)],
-  [PrivacyResolver, (s: Services) => new PrivacyResolver(s.privacy)],
-] as const;
+interface Wiring {
+  cls: Function;
+  make(services: Services): unknown;
+}
+
+/** A resolver class, built from the services its constructor takes, named in its parameters' order. */
+function wired<const Keys extends readonly (keyof Services)[]>(
+  cls: new (...services: { -readonly [I in keyof Keys]: Services[Keys[I]] }) => unknown,
+  ...keys: Keys
+): Wiring {
+  // `cls`'s type has already matched each key's service to its parameter.
+  return { cls, make: (services) => new cls(...(keys.map((key) => services[key]) as never)) };
+}
+
+const resolverWiring: Wiring[] = [
+  wired(AuthResolver, 'auth', 'profile'),
+  wired(CutResolver, 'cuts'),
+  wired(BusinessConfigResolver, 'businessConfig'),
+  wired(ProfileResolver, 'profile'),
+  wired(AppointmentResolver, 'appointments'),
+  wired(ClientResolver, 'clients'),
+  wired(StatsResolver, 'stats'),
+  wired(BarberBookingResolver, 'barberBooking'),
+  wired(ExportResolver, 'exports'),
+  wired(AccountResolver, 'account'),
+  wired(MailResolver, 'mail', 'appointments'),
+  wired(BookingRulesResolver, 'bookingRules'),
+  wired(ClosedDatesResolver, 'closedDates'),
+  wired(SessionResolver, 'sessions'),
+  wired(AuditResolver, 'audit'),
+  wired(PrivacyResolver, 'privacy'),
+];
 
 export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
   const instances = new Map<Function, unknown>(
-    services ? resolverFactories.map(([cls, make]) => [cls, make(services)]) : [],
+    services ? resolverWiring.map(({ cls, make }) => [cls, make(services)]) : [],
   );
   const schema = await buildSchema({
-    resolvers: resolverFactories.map(([cls]) => cls) as unknown as [Function, ...Function[]],
+    resolvers: resolverWiring.map(({ cls }) => cls) as [Function, ...Function[]],
     authChecker,
     authMode: 'error',
     validate: false,

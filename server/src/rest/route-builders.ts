@@ -62,6 +62,35 @@ export function routeGroup(tag: string, params: Record<string, string> = {}): Re
 /** The path's `:id`, the variables of every operation on one record. */
 export const idVariables = (req: Request): Variables => ({ id: param(req, 'id') });
 
+// Named after the root field (`stats` runs as `RestStats`), like the operations written out in full, so
+// openapi.json's `x-graphql` reads the same whichever way a route was declared.
+const operationName = (field: string) => `Rest${field[0].toUpperCase()}${field.slice(1)}`;
+
+/** A root field that takes no arguments, its `selection` answered as `data`. */
+export const fieldQuery = (field: string, selection: string): OperationBinding => ({
+  document: `query ${operationName(field)} { ${field} { ${selection} } }`,
+  data: { field },
+});
+
+/** A mutation of the request's `input` (an `inputType`), its `selection` answered as `data`. */
+export const inputMutation = (
+  field: string,
+  inputType: string,
+  selection: string,
+  binding: Pick<OperationBinding, 'variables' | 'body' | 'message'>,
+): OperationBinding => ({
+  document: `mutation ${operationName(field)}($input: ${inputType}!) { ${field}(input: $input) { ${selection} } }`,
+  data: { field },
+  ...binding,
+});
+
+/** Deletes the record of the path's `:id`; REST answers the message alone. */
+export const deleteById = (field: string, message: string): OperationBinding => ({
+  document: `mutation ${operationName(field)}($id: ID!) { ${field}(id: $id) }`,
+  variables: idVariables,
+  message,
+});
+
 /** How one body value becomes a variable (request-values.ts: text, optionalText, numeric). */
 type Convert = (value: unknown) => unknown;
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { createCut, type CutRef } from '../../support/booking';
 import type { TestApp } from '../../support/test-app';
-import { newContext, WIDE } from './browser';
+import { newContext, WIDE, type PageOpener } from './browser';
 
 // Helpers for the admin-area browser tests (tests/browser/admin-*.test.ts).
 
@@ -16,7 +16,7 @@ export const TODAY = '2030-01-16';
 export const fixedNow = () => new Date(FIXED_NOW);
 
 /** A signed-in page whose clock starts at FIXED_NOW (and keeps running). */
-export async function pageAt(browser: Browser, t: TestApp, token: string | null, viewport = WIDE) {
+export async function pageAt(browser: PageOpener, t: TestApp, token: string | null, viewport = WIDE) {
   const context: BrowserContext = await newContext(browser, t.url, viewport, token ? { token } : {});
   await context.clock.install({ time: new Date(FIXED_NOW) });
   const page = await context.newPage();
@@ -24,7 +24,7 @@ export async function pageAt(browser: Browser, t: TestApp, token: string | null,
   return page;
 }
 
-export async function adminPage(browser: Browser, t: TestApp, viewport = WIDE) {
+export async function adminPage(browser: PageOpener, t: TestApp, viewport = WIDE) {
   return pageAt(browser, t, await t.adminToken(), viewport);
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { HEADLESS_CHROMIUM_ARGS } from '../../../scripts/lib/headless-chromium.mjs';
+import { afterAll, beforeAll } from 'vitest';
 import { clientDist } from '../../support/test-app';
 
 function findChromium(): string | null {
@@ -36,11 +37,32 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath!, args: [...HEADLESS_CHROMIUM_ARGS], headless: true });
 }
 
+/** What the tests open pages with: the file's browser (browserForFile) or one they launched. */
+export type PageOpener = Pick<Browser, 'newContext'>;
+
+/**
+ * The test file's browser: launched before its tests, closed after them (before the app, when the file set
+ * that up first). Outside hooks and tests it is not running yet.
+ */
+export function browserForFile(): PageOpener {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return {
+    newContext: (options) => {
+      if (!browser) throw new Error('The browser is launched by beforeAll: use it inside hooks and tests.');
+      return browser.newContext(options);
+    },
+  };
+}
+
 export const NARROW = { width: 375, height: 812 };
 export const WIDE = { width: 1280, height: 800 };
 
 export async function newContext(
-  browser: Browser,
+  browser: PageOpener,
   baseURL: string,
   viewport = WIDE,
   options: { timezoneId?: string; token?: string } = {},

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays, createShopClock } from '../../../server/src/features/appointments/shop-clock';
 import { SHOP_TZ } from '../../support/booking';
 import type { TestApp } from '../../support/test-app';
-import { newContext, WIDE } from './browser';
+import { newContext, WIDE, type PageOpener } from './browser';
 
 // Helpers for the client-area browser tests (tests/browser/client-*.test.ts).
 
@@ -30,7 +30,7 @@ export async function configureShop(t: TestApp, input: Partial<typeof SHOP_CONFI
 
 /** A signed-in page of a client (the token is put in localStorage before any script runs). */
 export async function clientPage(
-  browser: Browser,
+  browser: PageOpener,
   t: TestApp,
   token: string,
   viewport = WIDE,

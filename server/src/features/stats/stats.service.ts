@@ -2,7 +2,7 @@ import { In, MoreThan, type DataSource } from 'typeorm';
 import { badInput } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
-import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
+import { addDays, everyWeekday, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../users/role';
 import type { PeriodStats, PopularCut, ServiceStat, Stats, TopClient, WeekdayCount } from './stats.types';
 
@@ -146,10 +146,7 @@ export class StatsService {
     const rows: { weekday: number; count: number }[] = await this.dataSource.query(
       `SELECT extract(isodow FROM "date")::int AS weekday, count(*)::int AS count FROM appointments GROUP BY 1`,
     );
-    return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      weekday,
-      count: rows.find((row) => row.weekday === weekday)?.count ?? 0,
-    }));
+    return everyWeekday((weekday) => ({ weekday, count: rows.find((row) => row.weekday === weekday)?.count ?? 0 }));
   }
 
   private async topClients(): Promise<TopClient[]> {

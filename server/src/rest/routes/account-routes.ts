@@ -5,10 +5,9 @@ import {
   resetPasswordSchema,
 } from '../../../../common/validation/account';
 import { text } from '../request-values';
-import { bodyFields, bodyInput, routeGroup } from '../route-builders';
+import { bodyFields, bodyInput, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
-
-const auth = routeGroup('auth');
+import { auth, profile } from './route-groups';
 
 /** Password recovery and change, email verification (issue 14). */
 export const accountRoutes: RouteSpec[] = [
@@ -63,7 +62,7 @@ export const accountRoutes: RouteSpec[] = [
     },
     { document: 'mutation RestResendVerification { resendVerification }', message: accountMessages.verificationSent },
   ),
-  routeGroup('perfil').put(
+  profile.put(
     '/users/password',
     {
       summary: 'Cambia la contraseña de la sesión',
@@ -72,14 +71,10 @@ export const accountRoutes: RouteSpec[] = [
       rateLimited: true,
       answers: 'Contraseña cambiada',
     },
-    {
-      document: `mutation RestChangePassword($input: ChangePasswordInput!) {
-        changePassword(input: $input) { ...RestUser }
-      }`,
+    inputMutation('changePassword', 'ChangePasswordInput', '...RestUser', {
       variables: bodyInput({ currentPassword: text, password: text, confirmPassword: text }),
       body: { rules: changePasswordSchema },
-      data: { field: 'changePassword' },
       message: accountMessages.passwordChanged,
-    },
+    }),
   ),
 ];

@@ -3,11 +3,12 @@ import { Role } from '../../features/users/role';
 import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
 import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';
-import { bodyFields, idVariables, routeGroup } from '../route-builders';
+import { bodyFields, deleteById, idVariables, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { appointmentFormSchema, rejectionSchema } from '../../../../common/validation/appointment';
+import { appointments } from './route-groups';
 
 const STATUSES = Object.values(AppointmentStatus);
 
@@ -45,8 +46,6 @@ function statusChangedMessage(data: Json): string {
   return appointmentMessages.statusChanged[status];
 }
 
-const appointments = routeGroup('citas', { id: 'Id de la cita' });
-
 /** The client's own list, without or with the appointments they hid. */
 const myAppointments = (path: string, summary: string, includeHidden: boolean, name: string) =>
   appointments.get(
@@ -68,15 +67,11 @@ export const appointmentRoutes: RouteSpec[] = [
       answers: 'Cita creada',
       extraFailures: [404, 409],
     },
-    {
-      document: `mutation RestCreateAppointment($input: AppointmentInput!) {
-        createAppointment(input: $input) { ...RestAppointment }
-      }`,
+    inputMutation('createAppointment', 'AppointmentInput', '...RestAppointment', {
       variables: (req) => ({ input: formFields(req) }),
       body: { rules: formRules },
-      data: { field: 'createAppointment' },
       message: successMessages.appointmentCreated,
-    },
+    }),
   ),
   myAppointments(
     '/appointments/my-appointments',
@@ -186,11 +181,7 @@ export const appointmentRoutes: RouteSpec[] = [
   appointments.delete(
     '/appointments/:id',
     { summary: 'Elimina una cita en cualquier estado', audience: 'admin', answers: 'Cita eliminada' },
-    {
-      document: 'mutation RestDeleteAppointment($id: ID!) { deleteAppointment(id: $id) }',
-      variables: idVariables,
-      message: successMessages.appointmentDeleted,
-    },
+    deleteById('deleteAppointment', successMessages.appointmentDeleted),
   ),
   appointments.delete(
     '/appointments/:id/client',
@@ -200,11 +191,7 @@ export const appointmentRoutes: RouteSpec[] = [
       audience: 'client',
       answers: 'Cita eliminada',
     },
-    {
-      document: 'mutation RestDeleteMyAppointment($id: ID!) { deleteMyAppointment(id: $id) }',
-      variables: idVariables,
-      message: successMessages.appointmentDeleted,
-    },
+    deleteById('deleteMyAppointment', successMessages.appointmentDeleted),
   ),
   appointments.patch(
     '/appointments/:id/visibility',

@@ -1,15 +1,15 @@
 import { AuditAction } from '../../features/audit/audit-action';
 import { dayRange, queryValue } from '../request-values';
-import { routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
+import { activity } from './route-groups';
 
 const ACTIONS = Object.values(AuditAction);
 
 const day = (description: string) => ({ description, schema: str({ format: 'date' }) });
 
 export const auditRoutes: RouteSpec[] = [
-  routeGroup('actividad').get(
+  activity.get(
     '/audit-log',
     {
       summary: 'Registro de actividad, lo más reciente primero',

@@ -1,10 +1,9 @@
 import { loginSchema, registerSchema } from '../../../../common/validation/auth';
 import { optionalText, text } from '../request-values';
-import { bodyFields, bodyInput, routeGroup } from '../route-builders';
+import { bodyFields, bodyInput } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
-
-const auth = routeGroup('auth');
+import { auth } from './route-groups';
 
 export const authRoutes: RouteSpec[] = [
   auth.post(

@@ -1,13 +1,12 @@
 import { optionalText } from '../request-values';
-import { bodyFields, routeGroup } from '../route-builders';
+import { bodyFields, fieldQuery, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
 import { walkInSchema } from '../../../../common/validation/walk-in';
 import { formFields, formRules } from './appointment-routes';
+import { appointments } from './route-groups';
 
 const walkInFields = bodyFields({ clientId: optionalText, walkInName: optionalText, walkInPhone: optionalText });
-
-const appointments = routeGroup('citas');
 
 /** Issue 15: the barber's own bookings (walk-ins, phone calls) and the client's next appointment. */
 export const barberBookingRoutes: RouteSpec[] = [
@@ -22,15 +21,11 @@ export const barberBookingRoutes: RouteSpec[] = [
       answers: 'Cita creada y confirmada',
       extraFailures: [404, 409],
     },
-    {
-      document: `mutation RestCreateBarberAppointment($input: BarberAppointmentInput!) {
-        createBarberAppointment(input: $input) { ...RestAdminAppointment }
-      }`,
+    inputMutation('createBarberAppointment', 'BarberAppointmentInput', '...RestAdminAppointment', {
       variables: (req) => ({ input: { ...formFields(req), ...walkInFields(req) } }),
       body: { rules: formRules.concat(walkInSchema.partial()) },
-      data: { field: 'createBarberAppointment' },
       message: successMessages.appointmentCreated,
-    },
+    }),
   ),
   appointments.get(
     '/appointments/my-appointments/next',
@@ -39,9 +34,6 @@ export const barberBookingRoutes: RouteSpec[] = [
       audience: 'client',
       answers: 'La próxima cita, o null si no hay',
     },
-    {
-      document: `query RestMyNextAppointment { myNextAppointment { ...RestAppointment } }`,
-      data: { field: 'myNextAppointment' },
-    },
+    fieldQuery('myNextAppointment', '...RestAppointment'),
   ),
 ];

@@ -1,15 +1,14 @@
 import { numeric, optionalText, text } from '../request-values';
-import { bodyInput, idVariables, routeGroup } from '../route-builders';
+import { bodyInput, deleteById, fieldQuery, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
 import { bookingRulesSchema, closedDateSchema } from '../../../../common/validation/booking-rules';
+import { config } from './route-groups';
 
 const RULES_FIELDS = 'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours breaks { weekday start end }';
 const CLOSED_FIELDS = 'id startDate endDate note';
 // The live appointments inside a closure, for the barber to move or reject.
 const CLOSED_ADMIN_FIELDS = `${CLOSED_FIELDS} appointments { id date time status cutType client { id name phone } }`;
-
-const config = routeGroup('configuración', { id: 'Id del cierre' });
 
 export const bookingRulesRoutes: RouteSpec[] = [
   config.get(
@@ -19,15 +18,12 @@ export const bookingRulesRoutes: RouteSpec[] = [
       audience: 'public',
       answers: 'Las reglas (las habituales mientras no se guarden)',
     },
-    { document: `query RestBookingRules { bookingRules { ${RULES_FIELDS} } }`, data: { field: 'bookingRules' } },
+    fieldQuery('bookingRules', RULES_FIELDS),
   ),
   config.put(
     '/config/booking-rules',
     { summary: 'Guarda las reglas de reserva', audience: 'admin', answers: 'Reglas guardadas' },
-    {
-      document: `mutation RestUpdateBookingRules($input: BookingRulesInput!) {
-        updateBookingRules(input: $input) { ${RULES_FIELDS} }
-      }`,
+    inputMutation('updateBookingRules', 'BookingRulesInput', RULES_FIELDS, {
       variables: bodyInput({
         bufferMinutes: numeric,
         minNoticeHours: numeric,
@@ -36,9 +32,8 @@ export const bookingRulesRoutes: RouteSpec[] = [
         breaks: (value) => value ?? [],
       }),
       body: { rules: bookingRulesSchema },
-      data: { field: 'updateBookingRules' },
       message: successMessages.bookingRulesUpdated,
-    },
+    }),
   ),
   config.get(
     '/config/closed-dates',
@@ -49,7 +44,7 @@ export const bookingRulesRoutes: RouteSpec[] = [
       audience: 'public',
       answers: 'Los cierres, el más próximo primero',
     },
-    { document: `query RestClosedDates { closedDates { ${CLOSED_FIELDS} } }`, data: { field: 'closedDates' } },
+    fieldQuery('closedDates', CLOSED_FIELDS),
   ),
   config.post(
     '/config/closed-dates',
@@ -61,21 +56,15 @@ export const bookingRulesRoutes: RouteSpec[] = [
       status: 201,
       answers: 'Cierre agregado, con las citas pendientes o confirmadas que hay dentro',
     },
-    {
-      document: `mutation RestAddClosedDate($input: ClosedDateInput!) { addClosedDate(input: $input) { ${CLOSED_ADMIN_FIELDS} } }`,
+    inputMutation('addClosedDate', 'ClosedDateInput', CLOSED_ADMIN_FIELDS, {
       variables: bodyInput({ startDate: text, endDate: optionalText, note: optionalText }),
       body: { rules: closedDateSchema },
-      data: { field: 'addClosedDate' },
       message: successMessages.closedDateAdded,
-    },
+    }),
   ),
   config.delete(
     '/config/closed-dates/:id',
     { summary: 'Quita un cierre', audience: 'admin', answers: 'Cierre eliminado' },
-    {
-      document: 'mutation RestDeleteClosedDate($id: ID!) { deleteClosedDate(id: $id) }',
-      variables: idVariables,
-      message: successMessages.closedDateDeleted,
-    },
+    deleteById('deleteClosedDate', successMessages.closedDateDeleted),
   ),
 ];

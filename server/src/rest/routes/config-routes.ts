@@ -1,16 +1,15 @@
 import { optionalText, text } from '../request-values';
-import { bodyInput, routeGroup } from '../route-builders';
+import { bodyInput, fieldQuery, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
 import { businessConfigSchema } from '../../../../common/validation/business-config';
-
-const config = routeGroup('configuración');
+import { config } from './route-groups';
 
 export const configRoutes: RouteSpec[] = [
   config.get(
     '/config/public',
     { summary: 'Contacto y horario de la barbería', audience: 'public', answers: 'Datos públicos' },
-    { document: `query RestPublicConfig { publicConfig { ...RestPublicConfig } }`, data: { field: 'publicConfig' } },
+    fieldQuery('publicConfig', '...RestPublicConfig'),
   ),
   config.get(
     '/config',
@@ -19,10 +18,7 @@ export const configRoutes: RouteSpec[] = [
       audience: 'admin',
       answers: 'Los datos; null hasta que se guardan por primera vez',
     },
-    {
-      document: `query RestBusinessConfig { businessConfig { ...RestBusinessConfig } }`,
-      data: { field: 'businessConfig' },
-    },
+    fieldQuery('businessConfig', '...RestBusinessConfig'),
   ),
   config.put(
     '/config',
@@ -32,10 +28,7 @@ export const configRoutes: RouteSpec[] = [
       audience: 'admin',
       answers: 'Datos guardados',
     },
-    {
-      document: `mutation RestUpdateBusinessConfig($input: BusinessConfigInput!) {
-        updateBusinessConfig(input: $input) { ...RestBusinessConfig }
-      }`,
+    inputMutation('updateBusinessConfig', 'BusinessConfigInput', '...RestBusinessConfig', {
       variables: bodyInput({
         businessName: text,
         adminName: text,
@@ -46,8 +39,7 @@ export const configRoutes: RouteSpec[] = [
         openingHours: ['hours', optionalText],
       }),
       body: { rules: businessConfigSchema, keys: { openingHours: 'hours' } },
-      data: { field: 'updateBusinessConfig' },
       message: successMessages.configUpdated,
-    },
+    }),
   ),
 ];

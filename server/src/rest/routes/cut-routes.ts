@@ -1,11 +1,12 @@
 import { badRequest } from '../rest-error';
 import { numeric, queryValue, text } from '../request-values';
-import { bodyInput, idVariables, routeGroup } from '../route-builders';
+import { bodyInput, deleteById, idVariables } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { int } from '../schema-builders';
 import type { Request } from 'express';
 import { successMessages } from '../../../../common/messages';
 import { cutSchema } from '../../../../common/validation/cut';
+import { cuts } from './route-groups';
 
 const LIMIT_INVALID = 'El límite debe ser un número entero positivo';
 
@@ -20,8 +21,6 @@ function limitOf(req: Request): number | null {
   }
   return Number(raw);
 }
-
-const cuts = routeGroup('cortes', { id: 'Id del corte' });
 
 export const cutRoutes: RouteSpec[] = [
   cuts.get(
@@ -84,10 +83,6 @@ export const cutRoutes: RouteSpec[] = [
       audience: 'admin',
       answers: 'Corte eliminado',
     },
-    {
-      document: 'mutation RestDeleteCut($id: ID!) { deleteCut(id: $id) }',
-      variables: idVariables,
-      message: successMessages.cutDeleted,
-    },
+    deleteById('deleteCut', successMessages.cutDeleted),
   ),
 ];

@@ -1,15 +1,15 @@
 import { APPOINTMENT_HEADERS, CLIENT_HEADERS } from '../../features/exports/export.service';
 import { queryValue } from '../request-values';
-import { routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
+import { appointments, clients } from './route-groups';
 
 const CSV = 'text/csv; charset=utf-8';
 const CSV_FORMAT = 'CSV (RFC 4180, separado por comas) en UTF-8 con BOM';
 
 /** The barber's downloads (issue 15): a CSV file, not the JSON envelope; failures still answer the envelope. */
 export const exportRoutes: RouteSpec[] = [
-  routeGroup('citas').get(
+  appointments.get(
     '/appointments/export.csv',
     {
       summary: 'Descarga las citas de un rango de días como CSV',
@@ -36,7 +36,7 @@ export const exportRoutes: RouteSpec[] = [
       },
     },
   ),
-  routeGroup('clientes').get(
+  clients.get(
     '/auth/clients/export.csv',
     {
       summary: 'Descarga los clientes como CSV',

@@ -1,22 +1,16 @@
 import { deleteAccountSchema } from '../../../../common/validation/account';
 import { text } from '../request-values';
-import { bodyFields, routeGroup } from '../route-builders';
+import { bodyFields, fieldQuery } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { successMessages } from '../../../../common/messages';
-
-const profile = routeGroup('perfil');
+import { profile } from './route-groups';
 
 /** The signed-in user's own data (GDPR): a copy of it, and erasure of the account. */
 export const privacyRoutes: RouteSpec[] = [
   profile.get(
     '/users/me/export',
     { summary: 'Descarga todos los datos de la sesión: perfil y citas', audience: 'signed-in', answers: 'Sus datos' },
-    {
-      document: `query RestMyData {
-        myData { exportedAt profile { ...RestUser } appointments { ...RestAppointment } }
-      }`,
-      data: { field: 'myData' },
-    },
+    fieldQuery('myData', 'exportedAt profile { ...RestUser } appointments { ...RestAppointment }'),
   ),
   profile.delete(
     '/users/me',

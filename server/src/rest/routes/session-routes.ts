@@ -1,8 +1,6 @@
-import { routeGroup } from '../route-builders';
 import type { RouteSpec } from '../route';
+import { auth } from './route-groups';
 import { successMessages } from '../../../../common/messages';
-
-const auth = routeGroup('auth');
 
 /** Ending sessions: the presented token, or every token of its user. */
 export const sessionRoutes: RouteSpec[] = [

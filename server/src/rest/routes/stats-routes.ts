@@ -1,8 +1,9 @@
-import { routeGroup } from '../route-builders';
+import { fieldQuery } from '../route-builders';
 import type { RouteSpec } from '../route';
+import { stats } from './route-groups';
 
 export const statsRoutes: RouteSpec[] = [
-  routeGroup('estadísticas').get(
+  stats.get(
     '/stats/dashboard',
     {
       summary: 'Estadísticas del negocio y del panel',
@@ -10,6 +11,6 @@ export const statsRoutes: RouteSpec[] = [
       audience: 'admin',
       answers: 'Estadísticas',
     },
-    { document: `query RestStats { stats { ...RestStats } }`, data: { field: 'stats' } },
+    fieldQuery('stats', '...RestStats'),
   ),
 ];

@@ -1,12 +1,10 @@
 import { optionalText, queryValue, text } from '../request-values';
-import { bodyInput, idVariables, routeGroup } from '../route-builders';
+import { bodyInput, deleteById, fieldQuery, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { profileSchema } from '../../../../common/validation/auth';
-
-const clients = routeGroup('clientes', { id: 'Id del cliente' });
-const profile = routeGroup('perfil');
+import { clients, profile } from './route-groups';
 
 /** Clients (admin) and the signed-in user's own profile. */
 export const userRoutes: RouteSpec[] = [
@@ -33,16 +31,12 @@ export const userRoutes: RouteSpec[] = [
       audience: 'admin',
       answers: 'Cliente eliminado',
     },
-    {
-      document: 'mutation RestDeleteClient($id: ID!) { deleteClient(id: $id) }',
-      variables: idVariables,
-      message: successMessages.clientDeleted,
-    },
+    deleteById('deleteClient', successMessages.clientDeleted),
   ),
   profile.get(
     '/users/profile',
     { summary: 'El perfil de la sesión', audience: 'signed-in', answers: 'El perfil' },
-    { document: `query RestProfile { profile { ...RestUser } }`, data: { field: 'profile' } },
+    fieldQuery('profile', '...RestUser'),
   ),
   profile.put(
     '/users/profile',
@@ -53,12 +47,10 @@ export const userRoutes: RouteSpec[] = [
       answers: 'Perfil actualizado',
       extraFailures: [409],
     },
-    {
-      document: `mutation RestUpdateProfile($input: ProfileInput!) { updateProfile(input: $input) { ...RestUser } }`,
+    inputMutation('updateProfile', 'ProfileInput', '...RestUser', {
       variables: bodyInput({ name: text, email: text, phone: optionalText }),
       body: { rules: profileSchema },
-      data: { field: 'updateProfile' },
       message: successMessages.profileUpdated,
-    },
+    }),
   ),
 ];
