@@ -8,8 +8,8 @@ type LoadErrorProps = {
   refetch: () => unknown;
   /** 'Error al cargar los clientes'. */
   errorTitle: string;
-  /** Said when the error carries no message of its own. */
-  errorFallback: string;
+  /** Said when the error carries no message of its own; 'Error desconocido' unless the screen knows better. */
+  errorFallback?: string;
   as?: 'h1' | 'h2' | 'h3';
   retryVariant?: 'primary' | 'secondary';
   /** More ways out, after 'Reintentar' ('Volver a Cortes'). */
@@ -21,7 +21,7 @@ export function LoadError({
   error,
   refetch,
   errorTitle,
-  errorFallback,
+  errorFallback = 'Error desconocido',
   as,
   retryVariant,
   moreActions,

@@ -23,7 +23,6 @@ const AppointmentHistoryQuery = graphql(`
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando historial...',
   errorTitle: 'Error al cargar el historial',
-  errorFallback: 'Error desconocido',
 };
 
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */

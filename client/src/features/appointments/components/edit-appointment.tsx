@@ -89,12 +89,7 @@ export function EditAppointment() {
     if (error && !isNotFound(error)) {
       return (
         <Screen className="booking-page" title="Editar Cita" back={BACK}>
-          <LoadError
-            error={error}
-            refetch={refetch}
-            errorTitle="Error al cargar la cita"
-            errorFallback="Error desconocido"
-          />
+          <LoadError error={error} refetch={refetch} errorTitle="Error al cargar la cita" />
         </Screen>
       );
     }

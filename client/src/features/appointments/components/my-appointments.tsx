@@ -36,7 +36,6 @@ const MyAppointmentsQuery = graphql(`
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando citas...',
   errorTitle: 'Error al cargar las citas',
-  errorFallback: 'Error desconocido',
 };
 
 /** SPEC §2 "Mis Citas": counter, search, status filter and the cards, newest first. */

@@ -61,7 +61,6 @@ const CONTACT_TEXTS: Record<ContactKind, { label: string; action: string }> = {
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando información...',
   errorTitle: 'Error al cargar la información de la barbería',
-  errorFallback: 'Error desconocido',
 };
 
 /** SPEC §2 "Barbershop info": who, how to reach us, why us and when we open. */

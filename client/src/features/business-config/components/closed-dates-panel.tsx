@@ -76,14 +76,7 @@ export function ClosedDatesPanel() {
   } else if (loading) {
     list = <p role="status">Cargando cierres...</p>;
   } else {
-    list = (
-      <LoadError
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar los cierres"
-        errorFallback="Error desconocido"
-      />
-    );
+    list = <LoadError error={error} refetch={refetch} errorTitle="Error al cargar los cierres" />;
   }
 
   return (

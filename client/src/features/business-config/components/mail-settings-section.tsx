@@ -62,14 +62,7 @@ export function MailSettingsSection() {
   if (data) content = <MailSettingsForm initial={data.mailSettings} />;
   else if (loading) content = <LoadingPanel message="Cargando ajustes de correo..." />;
   else {
-    content = (
-      <LoadError
-        error={error}
-        refetch={refetch}
-        errorTitle="Error al cargar los ajustes de correo"
-        errorFallback="Error desconocido"
-      />
-    );
+    content = <LoadError error={error} refetch={refetch} errorTitle="Error al cargar los ajustes de correo" />;
   }
   return (
     <section className="card mail-settings" aria-labelledby={titleId}>

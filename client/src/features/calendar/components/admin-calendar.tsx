@@ -97,12 +97,7 @@ export function AdminCalendar() {
       />
 
       {!data && error ? (
-        <LoadError
-          error={error}
-          refetch={refetch}
-          errorTitle="Error al cargar las citas"
-          errorFallback="Error desconocido"
-        />
+        <LoadError error={error} refetch={refetch} errorTitle="Error al cargar las citas" />
       ) : (
         <div className="calendar-page__grid" aria-busy={firstLoad || undefined}>
           {firstLoad ? (

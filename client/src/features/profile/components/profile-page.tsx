@@ -33,7 +33,6 @@ const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY'
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando perfil...',
   errorTitle: 'Error al cargar el perfil',
-  errorFallback: 'Error desconocido',
 };
 
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
