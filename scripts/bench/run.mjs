@@ -232,10 +232,15 @@ async function main() {
       lines.push(row('suelo (node:http + pg, un JOIN)', floor));
       lines.push(row('GraphQL AdminCalendarMonth', graphql, floor, 'del suelo'));
       lines.push(row('REST GET /api/appointments/all', rest, graphql, 'de GraphQL'));
+      // REST's answer carries more (the spec's _id copies, email, createdAt…): its throughput in bytes says
+      // whether the adapter itself costs anything beyond the size of what it sends.
+      lines.push(
+        `    en kB servidos por segundo: ${pct((rest.rps * rest.bytes) / (graphql.rps * graphql.bytes))} de GraphQL`,
+      );
       lines.push(
         `  memoria del servidor: ${run.memory.rssMb.toFixed(0)} MB RSS (pico ${run.memory.peakMb.toFixed(0)} MB)`,
       );
-      console.log(lines.slice(-5).join('\n'));
+      console.log(lines.slice(-6).join('\n'));
       if (count === sizes[0]) {
         raceResult = await race(run);
         loadResult = await routeFirstLoads(run.server.url, run.databaseUrl, run.adminToken);
