@@ -20,7 +20,7 @@ import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
-import { createAppPubSub, type AppPubSub } from './graphql/pubsub';
+import type { AppPubSub } from './graphql/pubsub';
 
 /** Every business rule lives in one of these; resolvers and REST only delegate. */
 export interface Services {
@@ -56,10 +56,11 @@ export function createServices(
   config: AppConfig,
   /** The server's signing secret (JWT_SECRET or the embedded one): it also signs unsubscribe links. */
   secret: string,
+  /** Made before the services, for the schema (see createSchema). */
+  pubSub: AppPubSub,
 ): Services {
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
-  const pubSub = createAppPubSub(config.redisUrl);
   const sessions = new SessionService(dataSource, tokens, pubSub);
   const mail = new MailService(dataSource, clock, {
     smtpUrl: config.smtpUrl,

@@ -52,7 +52,7 @@ describe('openapi.json', () => {
 
   it('documents every mounted route, and mounts every documented one', () => {
     const router = restRouter({
-      dataSource: t.app.dataSource,
+      database: () => t.app.dataSource,
       schema: t.app.schema,
       contextFor: async (): Promise<Context> => ({
         viewer: null,

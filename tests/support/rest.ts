@@ -152,7 +152,7 @@ export async function mountRestRouter(t: TestApp, overrides: Partial<RestDeps>):
   app.use(
     '/api',
     restRouter({
-      dataSource: t.app.dataSource,
+      database: () => t.app.dataSource,
       schema: t.app.schema,
       contextFor: t.app.contextFor,
       ...overrides,

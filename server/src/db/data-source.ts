@@ -1,3 +1,5 @@
+// TypeORM requires pg only when the DataSource is made, after the database is up: loaded with the app instead.
+import 'pg';
 import { DataSource } from 'typeorm';
 import { AfterCommitSubscriber } from './after-commit';
 import { entities } from './entities';

@@ -22,7 +22,7 @@ import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
 import { DateTimeIsoScalar } from './date-time-scalar';
-import { createAppPubSub } from './pubsub';
+import { createAppPubSub, type AppPubSub } from './pubsub';
 
 interface Wiring {
   cls: Function;
@@ -57,10 +57,18 @@ const resolverWiring: Wiring[] = [
   wired(PrivacyResolver, 'privacy'),
 ];
 
-export async function createSchema(services: Services | null): Promise<GraphQLSchema> {
-  const instances = new Map<Function, unknown>(
-    services ? resolverWiring.map(({ cls, make }) => [cls, make(services)]) : [],
-  );
+/**
+ * What the resolvers run on. The services are asked for when a resolver first runs: the schema is built
+ * while the database opens, before the services that need it exist.
+ */
+export interface SchemaServices {
+  pubSub: AppPubSub;
+  services(): Services;
+}
+
+export async function createSchema(wiring: SchemaServices | null): Promise<GraphQLSchema> {
+  const makers = new Map(resolverWiring.map(({ cls, make }) => [cls, make]));
+  const instances = new Map<Function, unknown>();
   const schema = await buildSchema({
     resolvers: resolverWiring.map(({ cls }) => cls) as [Function, ...Function[]],
     authChecker,
@@ -68,11 +76,16 @@ export async function createSchema(services: Services | null): Promise<GraphQLSc
     validate: false,
     scalarsMap: [{ type: Date, scalar: DateTimeIsoScalar }],
     // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
-    pubSub: services?.pubSub ?? createAppPubSub(),
+    pubSub: wiring?.pubSub ?? createAppPubSub(),
     container: {
       get(cls: Function, _data: ResolverData<Context>) {
-        const instance = instances.get(cls);
-        if (!instance) throw new Error(`No services wired for ${cls.name}`);
+        let instance = instances.get(cls);
+        if (!instance) {
+          const make = makers.get(cls);
+          if (!wiring || !make) throw new Error(`No services wired for ${cls.name}`);
+          instance = make(wiring.services());
+          instances.set(cls, instance);
+        }
         return instance;
       },
     },

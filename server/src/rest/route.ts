@@ -105,7 +105,8 @@ export interface OperationRoute extends RouteBase {
 }
 
 export interface NativeDeps {
-  dataSource: DataSource;
+  /** The open database; routes are built before it opens (see createApp), so they ask for it when they run. */
+  database: () => DataSource;
   openApiDocument: Record<string, unknown>;
 }
 

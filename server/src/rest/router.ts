@@ -13,7 +13,8 @@ import { routeTable } from './route-table';
 import { commonSchemas } from './routes/common-schemas';
 
 export interface RestDeps {
-  dataSource: DataSource;
+  /** The open database, asked for when a request needs it: the router is built while it opens. */
+  database: () => DataSource;
   schema: GraphQLSchema;
   /** The same factory /graphql uses, so REST callers get the same viewer, loaders and rules. */
   contextFor: ContextFactory;
@@ -35,7 +36,7 @@ export function restRouter(deps: RestDeps): Router {
   for (const compiled of routes) {
     const { route } = compiled;
     const handler = isNativeRoute(route)
-      ? route.handler({ dataSource: deps.dataSource, openApiDocument })
+      ? route.handler({ database: deps.database, openApiDocument })
       : operationHandler(compiled, deps);
     router[route.method](route.path, handler);
   }

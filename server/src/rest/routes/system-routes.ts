@@ -18,7 +18,7 @@ export const systemRoutes: RouteSpec[] = [
         schema: object({ status: { const: 'error' }, message: str() }),
       },
     ],
-    handler: ({ dataSource }) => healthHandler(dataSource),
+    handler: ({ database }) => healthHandler(database),
   },
   {
     method: 'get',
