@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPENING_HOURS } from '../../server/src/features/business-config/opening-hours';
+import { DEFAULT_OPENING_HOURS } from '../../common/opening-hours';
 import { DON_PEPE, USUAL_HOURS, week } from '../support/business';
 import { testAppWithTokensForFile } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { everyWeekday } from '../../server/src/features/appointments/shop-clock';
+import { everyWeekday } from '../../common/opening-hours';
 import type { TestApp } from './test-app';
 
 /** The admin saves the business settings (Configuración del Negocio) and the test fails on any error. */

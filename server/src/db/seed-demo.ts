@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BusinessConfig } from '../features/business-config/business-config.entity';
-import { DEFAULT_OPENING_HOURS } from '../features/business-config/opening-hours';
+import { DEFAULT_OPENING_HOURS } from '../../../common/opening-hours';
 import { Cut } from '../features/cuts/cut.entity';
 
 export const DEMO_CUTS: Pick<Cut, 'name' | 'description' | 'price' | 'duration'>[] = [

@@ -1,15 +1,10 @@
+import { DEFAULT_OPENING_HOURS } from '@common/opening-hours';
 import { formatSlot12h } from '@common/validation/appointment';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import './weekly-hours.css';
 
+/** A day as the API answers it (open and close may be left out when closed). */
 export type DayHours = { weekday: number; open?: string | null; close?: string | null };
-
-/** SPEC §9: Monday to Friday 8:00 AM to 6:00 PM, Saturday 8:00 AM to 4:00 PM, Sunday closed. */
-export const DEFAULT_WEEKLY_HOURS: DayHours[] = [
-  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '08:00', close: '18:00' })),
-  { weekday: 6, open: '08:00', close: '16:00' },
-  { weekday: 7, open: null, close: null },
-];
 
 function hoursText(day: DayHours): string {
   return day.open && day.close ? `${formatSlot12h(day.open)} - ${formatSlot12h(day.close)}` : 'Cerrado';
@@ -29,8 +24,8 @@ function groupDays(days: DayHours[]) {
 }
 
 /** The shop's weekly opening hours as a definition list. */
-export function WeeklyHours({ days = DEFAULT_WEEKLY_HOURS }: { days?: DayHours[] }) {
-  const rows = groupDays(days.length > 0 ? days : DEFAULT_WEEKLY_HOURS);
+export function WeeklyHours({ days = DEFAULT_OPENING_HOURS }: { days?: DayHours[] }) {
+  const rows = groupDays(days.length > 0 ? days : DEFAULT_OPENING_HOURS);
   return (
     <dl className="weekly-hours">
       {rows.map((row) => (

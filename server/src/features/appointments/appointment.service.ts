@@ -20,7 +20,7 @@ import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
-import type { DayHours } from '../business-config/opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
 import type { MailService } from '../mail/mail.service';

@@ -4,7 +4,7 @@ import { bookingRuleRefusals } from '../../../../common/validation/booking-rules
 import { BookingRulesService, type BookingRulesView } from '../business-config/booking-rules.service';
 import type { ClosedDate } from '../business-config/closed-date.entity';
 import { ClosedDatesService } from '../business-config/closed-dates.service';
-import type { DayHours } from '../business-config/opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minutesOf, type ShopClock } from './shop-clock';
 import { slotProblem, type SlotRequest, type TimeRange } from './slots';
 

@@ -44,10 +44,6 @@ const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export const isoWeekday = (date: string) => toUtc(date).getUTCDay() || 7;
 
-/** What `day` makes of each ISO weekday, Monday to Sunday. */
-export const everyWeekday = <T>(day: (weekday: number) => T): T[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => day(weekday));
-
 export function addDays(date: string, days: number): string {
   const value = toUtc(date);
   value.setUTCDate(value.getUTCDate() + days);

@@ -1,5 +1,5 @@
 import { appointmentMessages } from '../../../../common/validation/appointment';
-import type { DayHours } from '../business-config/opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 import { isoWeekday, minutesOf, type ShopClock } from './shop-clock';
 
 export interface SlotRequest {

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { OpeningHours } from './opening-hours.types';
-import type { DayHours } from './opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 
 /** The shop's settings: a single row (id 1), absent until the admin saves them or the demo seed runs. */
 @ObjectType({ description: 'Los datos del negocio que edita el administrador.' })

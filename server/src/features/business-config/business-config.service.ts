@@ -5,7 +5,7 @@ import { validate } from '../../domain/errors';
 import { BusinessConfig } from './business-config.entity';
 import { contactFields } from './contact-fields';
 import type { BusinessConfigInput } from './business-config.inputs';
-import { DEFAULT_OPENING_HOURS, type DayHours } from './opening-hours';
+import { DEFAULT_OPENING_HOURS, type DayHours } from '../../../../common/opening-hours';
 import type { PublicConfig } from './public-config.type';
 import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import type { DayHours } from './opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 
 @ObjectType({ description: 'El horario de un día; `open` y `close` nulos cuando cierra.' })
 export class OpeningHours implements DayHours {

@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { OpeningHours } from './opening-hours.types';
-import type { DayHours } from './opening-hours';
+import type { DayHours } from '../../../../common/opening-hours';
 
 @ObjectType({ description: 'Lo que cualquiera puede ver del negocio; nulos mientras no se configure.' })
 export class PublicConfig {

@@ -2,7 +2,8 @@ import { In, MoreThan, type DataSource } from 'typeorm';
 import { badInput } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
-import { addDays, everyWeekday, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
+import { everyWeekday } from '../../../../common/opening-hours';
+import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../users/role';
 import type { PeriodStats, PopularCut, ServiceStat, Stats, TopClient, WeekdayCount } from './stats.types';
 

@@ -3,6 +3,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
+import type { DayHours } from '@/components/ui/weekly-hours';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { shopWeekday } from '@/lib/shop-date';
@@ -13,8 +14,6 @@ export const AvailableSlotsQuery = graphql(`
     availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
   }
 `);
-
-type DayHours = { weekday: number; open?: string | null; close?: string | null };
 
 type TimeSlotSelectProps = {
   cutId: string;

@@ -4,6 +4,7 @@ import {
   statusListCounter,
   type AppointmentStatusName,
 } from '@common/appointment-status';
+import { searchText } from '@/lib/search-text';
 
 export type StatusFilter = 'ALL' | AppointmentStatusName;
 
@@ -18,21 +19,15 @@ export const STATUS_FILTERS: { value: StatusFilter; option: string; counter: str
 
 type Filterable = { status: string; cutType: string; note?: string | null; createdAt: string };
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 export function matchesStatus(appointment: Filterable, status: StatusFilter): boolean {
   return status === 'ALL' || appointment.status === status;
 }
 
 /** SPEC §2: case-insensitive search on cut type or note (accents ignored too). */
 export function matchesSearch(appointment: Filterable, search: string): boolean {
-  const needle = normalize(search.trim());
+  const needle = searchText(search);
   if (!needle) return true;
-  return normalize(appointment.cutType).includes(needle) || normalize(appointment.note ?? '').includes(needle);
+  return searchText(appointment.cutType).includes(needle) || searchText(appointment.note ?? '').includes(needle);
 }
 
 /** Newest created first (SPEC §9). */

@@ -3,7 +3,7 @@ import { businessConfigSchema, type BusinessConfigValues } from '@common/validat
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
-import { DEFAULT_WEEKLY_HOURS } from '@/components/ui/weekly-hours';
+import { DEFAULT_OPENING_HOURS } from '@common/opening-hours';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BusinessConfigForm_ConfigFragment } from '@/gql/graphql';
@@ -45,7 +45,7 @@ const FALLBACK: Record<string, string> = {
 type FormConfig = Omit<BusinessConfigForm_ConfigFragment, ' $fragmentName'>;
 
 function toFormValues(config: FormConfig | null | undefined): BusinessConfigValues {
-  const hours = config?.openingHours.length === 7 ? config.openingHours : DEFAULT_WEEKLY_HOURS;
+  const hours = config?.openingHours.length === 7 ? config.openingHours : DEFAULT_OPENING_HOURS;
   return {
     businessName: config?.businessName ?? '',
     adminName: config?.adminName ?? '',

@@ -1,30 +1,24 @@
+import { searchText, spanishCollator } from '@/lib/search-text';
+
 type Searchable = { name: string; email: string; phone?: string | null };
-
-const collator = new Intl.Collator('es', { sensitivity: 'base' });
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * SPEC §2 clients: search by name, email or phone (digits alone match a phone however it is
  * punctuated), sorted by name with Spanish collation.
  */
 export function filterClients<T extends Searchable>(clients: readonly T[], search: string): T[] {
-  const needle = fold(search.trim());
+  const needle = searchText(search);
   const digits = needle.replace(/\D/g, '');
   const matches = needle
     ? clients.filter(
         (client) =>
-          fold(client.name).includes(needle) ||
-          fold(client.email).includes(needle) ||
+          searchText(client.name).includes(needle) ||
+          searchText(client.email).includes(needle) ||
           (client.phone ?? '').toLowerCase().includes(needle) ||
           (digits !== '' && (client.phone ?? '').replace(/\D/g, '').includes(digits)),
       )
     : [...clients];
-  return matches.sort((a, b) => collator.compare(a.name, b.name) || a.email.localeCompare(b.email));
+  return matches.sort((a, b) => spanishCollator.compare(a.name, b.name) || a.email.localeCompare(b.email));
 }
 
 /** "1 cliente" / "3 clientes". */
