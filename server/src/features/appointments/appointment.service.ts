@@ -79,11 +79,15 @@ type WriteWork<T> = (
 ) => Promise<T>;
 
 /**
- * One barber, one agenda: appointment writes take turns on this transaction lock. Two bookings racing for a
- * slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a deadlock Postgres
+ * One barber, one agenda: changes to appointments take turns on this transaction lock. Two writes racing for
+ * a slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a deadlock Postgres
  * only breaks after deadlock_timeout (a second); in turn, the loser meets the committed winner at once.
+ * New bookings share it among themselves: their INSERT … ON CONFLICT DO NOTHING waits for a conflicting
+ * booking before it writes anything, which cannot deadlock, so 49 losers of a race learn it together
+ * instead of one after another.
  */
 const AGENDA_LOCK = 0x61_67_65_6e; // 'agen'
+type AgendaLock = 'shared' | 'exclusive';
 
 export class AppointmentService {
   constructor(
@@ -113,29 +117,37 @@ export class AppointmentService {
     let id: string;
     try {
       id = await this.write(async (appointments, mail) => {
-        const result = await appointments.insert({
-          clientId: party.clientId,
-          walkInName: party.walkInName,
-          walkInPhone: party.walkInPhone,
-          cutId: cut.id,
-          cutType: cut.name,
-          price: cut.price,
-          duration: cut.duration,
-          date: slot.date,
-          time: slot.time,
-          note,
-          status: party.status,
-          rejectionReason: null,
-          hidden: false,
-          startsAt,
-          endsAt,
-          blockedUntil: blockedUntil(endsAt, rules),
-        });
+        const result = await appointments
+          .createQueryBuilder()
+          .insert()
+          .values({
+            clientId: party.clientId,
+            walkInName: party.walkInName,
+            walkInPhone: party.walkInPhone,
+            cutId: cut.id,
+            cutType: cut.name,
+            price: cut.price,
+            duration: cut.duration,
+            date: slot.date,
+            time: slot.time,
+            note,
+            status: party.status,
+            rejectionReason: null,
+            hidden: false,
+            startsAt,
+            endsAt,
+            blockedUntil: blockedUntil(endsAt, rules),
+          })
+          .orIgnore()
+          .execute();
+        // Nothing written: a booking holds an overlapping time (the EXCLUDE constraint is the only conflict).
+        const [written] = result.raw as { id: string }[];
+        if (!written) throw conflict(appointmentMessages.slotTaken);
         // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
         const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
-        await mail(event, result.identifiers[0].id as string);
-        return result.identifiers[0].id as string;
-      });
+        await mail(event, written.id);
+        return written.id;
+      }, 'shared');
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -399,10 +411,13 @@ export class AppointmentService {
   }
 
   /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
-  private write<T>(work: WriteWork<T>): Promise<T> {
+  private write<T>(work: WriteWork<T>, lock: AgendaLock = 'exclusive'): Promise<T> {
     return retryTransient(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock($1)', [AGENDA_LOCK]);
+        await manager.query(
+          lock === 'shared' ? 'SELECT pg_advisory_xact_lock_shared($1)' : 'SELECT pg_advisory_xact_lock($1)',
+          [AGENDA_LOCK],
+        );
         const appointments = manager.getRepository(Appointment);
         return work(appointments, async (event, appointment) => {
           const current =
