@@ -21,6 +21,9 @@ const warmupMs = quick ? 300 : 3_000;
 const ROUNDS = quick ? 2 : 5;
 const CONNECTIONS = 8;
 const secret = randomBytes(32).toString('hex');
+// The servers' DATA_DIR: the mails a seeded month sets off (today's reminders, the race's bookings) land here
+// and go with it, instead of piling up in the checkout's data/outbox.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-bench-data-'));
 // `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
 const profileArgs = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
 
@@ -74,7 +77,10 @@ async function calendarRun(count, month) {
   let server;
   let floor;
   try {
-    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' }, profileArgs);
+    server = await startServer(
+      { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: secret, BENCH_SQL_COUNT: '1' },
+      profileArgs,
+    );
     const { adminId, cutId } = await seedMonth(databaseUrl, month, count);
     floor = await startFloor(databaseUrl);
     const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: adminId, role: 'admin' }]);
@@ -196,7 +202,7 @@ async function firstLoadsAlone(month) {
   const databaseUrl = await createDatabase(name);
   let server;
   try {
-    server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
+    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: secret });
     const { adminId } = await seedMonth(databaseUrl, month, sizes[0]);
     const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: adminId, role: 'admin' }]);
     printFirstLoads(await routeFirstLoads(server.url, databaseUrl, adminToken), []);
@@ -263,7 +269,9 @@ async function main() {
   console.log(lines.at(-1));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
