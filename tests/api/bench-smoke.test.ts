@@ -22,6 +22,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run bench -- --quick', () => 
       'REST GET /api/appointments/all',
       'memoria del servidor',
       '50 clientes a la vez por el mismo horario: 1 × 201, 49 × 409',
+      'otra vez: 1 × 201, 49 × 409',
       'Primera carga',
       'Arranque con la base embebida',
     ]) {
