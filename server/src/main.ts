@@ -8,7 +8,7 @@ async function main() {
   countStatementsForBench();
   const config = loadConfig();
   // PGlite's WebAssembly (the only wasm here) runs on its baseline code: optimising it on the way up made
-  // every start 0.3 s longer, for about 10 % on the embedded database's heavier queries (decision 0013).
+  // every start 0.3 s longer, for about 10 % on the embedded database's heavier queries (decision 0006).
   if (!config.databaseUrl) v8.setFlagsFromString('--liftoff-only');
   // The embedded database boots on its own thread while this one loads the app (half the start-up each).
   const embedded = config.databaseUrl
