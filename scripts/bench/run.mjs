@@ -285,4 +285,8 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
+  .finally(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // A failed run may leave a child or a socket open: it still ends, with its code.
+    if (process.exitCode) process.exit();
+  });
