@@ -52,7 +52,7 @@ type Documents = {
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
   '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
-  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
+  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n      walkInName\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
   '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
@@ -174,7 +174,7 @@ const documents: Documents = {
     types.BusinessConfigForm_ConfigFragmentDoc,
   '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n':
     types.BusinessConfigScreenDocument,
-  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n':
+  '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n      walkInName\n    }\n  }\n':
     types.ClosedDateItem_ClosureFragmentDoc,
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n':
     types.ClosedDatesPanelDocument,
@@ -514,8 +514,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n    }\n  }\n'];
+  source: '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n      walkInName\n    }\n  }\n',
+): (typeof documents)['\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n      walkInName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -507,6 +507,7 @@ export type ClosedDateItem_ClosureFragment = {
     time: string;
     status: AppointmentStatus;
     cutType: string;
+    walkInName: string | null;
     client: { id: string; name: string } | null;
   }>;
 } & { ' $fragmentName'?: 'ClosedDateItem_ClosureFragment' };
@@ -1196,6 +1197,7 @@ export const ClosedDateItem_ClosureFragmentDoc = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
               ],
             },
           },
@@ -2943,6 +2945,7 @@ export const AddClosedDateDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
               ],
             },
           },
@@ -3310,6 +3313,7 @@ export const ClosedDatesPanelDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
               ],
             },
           },

@@ -1,3 +1,4 @@
+import { partyName } from '../../../../common/appointment-party';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -84,7 +85,7 @@ export class ExportService {
       rows.map((row) => [
         row.date,
         row.time,
-        row.client_name ?? row.walk_in_name ?? 'Cliente no disponible',
+        partyName(row.client_name, row.walk_in_name),
         row.client_name ? 'Registrado' : row.walk_in_name ? 'Sin cuenta' : 'Cuenta eliminada',
         row.client_email,
         row.client_phone ?? row.walk_in_phone,

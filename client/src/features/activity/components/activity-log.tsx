@@ -1,3 +1,4 @@
+import { MISSING_CLIENT_NAME } from '@common/appointment-party';
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { QueryList } from '@/components/ui/query-list';
@@ -38,7 +39,7 @@ const LOAD_TEXTS = {
 function actorText(entry: { actorId?: string | null; actorRole?: string | null; actorName?: string | null }) {
   if (!entry.actorId) return 'Sistema';
   if (entry.actorName) return entry.actorName;
-  return entry.actorRole === 'ADMIN' ? 'Administrador' : 'Cliente no disponible';
+  return entry.actorRole === 'ADMIN' ? 'Administrador' : MISSING_CLIENT_NAME;
 }
 
 /** The audit trail for the barber: who changed what, newest first, filterable by action. */

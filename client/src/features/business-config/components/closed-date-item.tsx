@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { partyName } from '@common/appointment-party';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
@@ -21,6 +22,7 @@ const ClosedDateItemFragment = graphql(`
         id
         name
       }
+      walkInName
     }
   }
 `);
@@ -65,7 +67,7 @@ export function ClosedDateItem({
             {pending.map((a) => (
               <li key={a.id}>
                 <Link to={`/admin/appointments?dia=${a.date}`}>
-                  {`${day(a.date)}, ${formatSlot12h(a.time)} · ${a.client?.name ?? 'Cliente no disponible'} · ${a.cutType} (${STATUS[a.status] ?? a.status})`}
+                  {`${day(a.date)}, ${formatSlot12h(a.time)} · ${partyName(a.client?.name, a.walkInName)} · ${a.cutType} (${STATUS[a.status] ?? a.status})`}
                 </Link>
               </li>
             ))}

@@ -1,10 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
+import { partyName } from '@common/appointment-party';
 import { formatSlot12h } from '@common/validation/appointment';
 import { graphql } from '@/gql/gql';
 import { dayjs } from '@/lib/dayjs';
 import { notify } from '@/lib/notify';
 import { evictAppointment } from '@/lib/appointment-cache';
-import { appointmentClientName } from '../utils/client-name';
 import { placeInAppointmentLists } from './calendar-cache';
 
 const CalendarAppointmentChangedSubscription = graphql(`
@@ -50,7 +50,9 @@ export function useCalendarLiveUpdates() {
       // Born confirmed means the barber booked it here (issue 15): not news to them.
       if (change.kind === 'CREATED' && appointment.status !== 'CONFIRMED') {
         const when = `${dayjs(appointment.date).format('D MMM')}, ${formatSlot12h(appointment.time)}`;
-        notify.info(`Nueva cita: ${appointmentClientName(appointment)} · ${appointment.cutType} · ${when}`);
+        notify.info(
+          `Nueva cita: ${partyName(appointment.client?.name, appointment.walkInName)} · ${appointment.cutType} · ${when}`,
+        );
       }
     },
   });

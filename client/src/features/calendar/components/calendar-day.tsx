@@ -1,8 +1,8 @@
+import { partyName } from '@common/appointment-party';
 import { statusMeta } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { appointmentClientName } from '../utils/client-name';
 import { longDay, type CalendarCell } from '../utils/month-grid';
 
 const CalendarDayFragment = graphql(`
@@ -76,7 +76,9 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
                 {clock}
                 <span className="calendar-chip__period"> {period}</span>
               </span>
-              <span className="calendar-chip__name">{appointmentClientName(appointment).split(' ')[0]}</span>
+              <span className="calendar-chip__name">
+                {partyName(appointment.client?.name, appointment.walkInName).split(' ')[0]}
+              </span>
             </span>
           );
         })}

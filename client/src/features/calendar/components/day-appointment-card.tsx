@@ -1,3 +1,4 @@
+import { partyName } from '@common/appointment-party';
 import { adminMovesFrom, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,6 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { useNow } from '@/lib/use-now';
-import { appointmentClientName } from '../utils/client-name';
 
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
@@ -45,7 +45,7 @@ export const appointmentCardId = (id: string) => `appointment-${id}`;
 export function DayAppointmentCard({ appointment: ref, onAction, deleting }: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
   const now = useNow();
-  const clientName = appointmentClientName(appointment);
+  const clientName = partyName(appointment.client?.name, appointment.walkInName);
   const phone = appointment.client?.phone ?? appointment.walkInPhone;
   // A move offered after the start ('No asistió'); the server judges by its own clock too.
   const started = Date.parse(String(appointment.startsAt)) <= now;
