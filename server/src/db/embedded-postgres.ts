@@ -42,8 +42,6 @@ export async function startEmbeddedPostgres(dataDir: string | null, template?: s
     // start to set up (0.3–0.5 s) and held that much memory besides.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
-  // The first statement warms PGlite up (half a second); better here than in the app's first connection.
-  await db.query('SELECT 1');
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
