@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
   '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
@@ -32,7 +33,7 @@ type Documents = {
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
-  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
@@ -43,7 +44,7 @@ type Documents = {
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
-  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
@@ -71,16 +72,16 @@ type Documents = {
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': typeof types.DeleteClientDocument;
   '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n': typeof types.ClientListDocument;
-  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n': typeof types.CreateCutDocument;
+  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.CreateCutDocument;
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': typeof types.DeleteCutDocument;
-  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n': typeof types.UpdateCutDocument;
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.UpdateCutDocument;
   '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutCard_CutFragmentDoc;
   '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutForm_CutFragmentDoc;
   '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n': typeof types.CutListDocument;
   '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
   '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
-  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
+  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
   '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n': typeof types.TopServices_PopularCutFragmentDoc;
@@ -104,6 +105,8 @@ type Documents = {
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
 };
 const documents: Documents = {
+  '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
+    types.WeeklyHours_DayFragmentDoc,
   '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n':
@@ -140,7 +143,7 @@ const documents: Documents = {
     types.MyAppointmentsDocument,
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.ClientNextAppointmentDocument,
-  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.ScheduleCard_ConfigFragmentDoc,
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
     types.AvailableSlotsDocument,
@@ -157,7 +160,7 @@ const documents: Documents = {
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
-  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n':
     types.AddClosedDateDocument,
@@ -209,10 +212,10 @@ const documents: Documents = {
     types.ClientCard_ClientFragmentDoc,
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n':
     types.ClientListDocument,
-  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n':
+  '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n':
     types.CreateCutDocument,
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': types.DeleteCutDocument,
-  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n':
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n':
     types.UpdateCutDocument,
   '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n':
     types.CutCard_CutFragmentDoc,
@@ -226,7 +229,7 @@ const documents: Documents = {
     types.EditCutDocument,
   '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
     types.AdminDashboardDocument,
-  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
+  '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.DashboardContact_ConfigFragmentDoc,
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.ServicesPreview_CutFragmentDoc,
@@ -282,6 +285,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n',
+): (typeof documents)['\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,8 +403,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
-): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
+  source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n',
+): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,8 +469,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
+  source: '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -628,8 +637,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      createdAt\n      updatedAt\n    }\n  }\n'];
+  source: '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -640,8 +649,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      name\n      description\n      price\n      duration\n      updatedAt\n    }\n  }\n'];
+  source: '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -682,8 +691,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
-): (typeof documents)['\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
+  source: '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n',
+): (typeof documents)['\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

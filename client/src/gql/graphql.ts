@@ -158,6 +158,10 @@ export type ResetPasswordInput = {
 /** Rol del usuario: cliente o administrador (el barbero). */
 export type Role = 'ADMIN' | 'CLIENT';
 
+export type WeeklyHours_DayFragment = { weekday: number; open: string | null; close: string | null } & {
+  ' $fragmentName'?: 'WeeklyHours_DayFragment';
+};
+
 export type ActivityLogQueryVariables = Exact<{
   action?: AuditAction | null | undefined;
 }>;
@@ -348,7 +352,7 @@ export type ClientNextAppointmentQuery = {
 };
 
 export type ScheduleCard_ConfigFragment = {
-  openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
+  openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
 } & { ' $fragmentName'?: 'ScheduleCard_ConfigFragment' };
 
 export type AvailableSlotsQueryVariables = Exact<{
@@ -421,7 +425,7 @@ export type BarbershopInfoQuery = {
     email: string | null;
     address: string | null;
     instagram: string | null;
-    openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
+    openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
   };
 };
 
@@ -681,15 +685,7 @@ export type CreateCutMutationVariables = Exact<{
 }>;
 
 export type CreateCutMutation = {
-  createCut: {
-    id: string;
-    name: string;
-    description: string;
-    price: number;
-    duration: number;
-    createdAt: string;
-    updatedAt: string;
-  };
+  createCut: { id: string } & { ' $fragmentRefs'?: { CutCard_CutFragment: CutCard_CutFragment } };
 };
 
 export type DeleteCutMutationVariables = Exact<{
@@ -704,7 +700,7 @@ export type UpdateCutMutationVariables = Exact<{
 }>;
 
 export type UpdateCutMutation = {
-  updateCut: { id: string; name: string; description: string; price: number; duration: number; updatedAt: string };
+  updateCut: { id: string } & { ' $fragmentRefs'?: { CutCard_CutFragment: CutCard_CutFragment } };
 };
 
 export type CutCard_CutFragment = { id: string; name: string; description: string; price: number; duration: number } & {
@@ -760,7 +756,7 @@ export type AdminDashboardQuery = {
 export type DashboardContact_ConfigFragment = {
   address: string;
   phone: string;
-  openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
+  openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
 } & { ' $fragmentName'?: 'DashboardContact_ConfigFragment' };
 
 export type ServicesPreview_CutFragment = { id: string; name: string; price: number; duration: number } & {
@@ -1052,6 +1048,24 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppointmentHistoryItem_AppointmentFragment, unknown>;
+export const WeeklyHours_DayFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WeeklyHours_DayFragment, unknown>;
 export const ScheduleCard_ConfigFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1067,13 +1081,22 @@ export const ScheduleCard_ConfigFragmentDoc = {
             name: { kind: 'Name', value: 'openingHours' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
         ],
       },
     },
@@ -1372,13 +1395,22 @@ export const DashboardContact_ConfigFragmentDoc = {
             name: { kind: 'Name', value: 'openingHours' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
         ],
       },
     },
@@ -2193,6 +2225,19 @@ export const CreateAppointmentScreenDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentForm_cut' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
       selectionSet: {
@@ -2239,11 +2284,7 @@ export const CreateAppointmentScreenDocument = {
             name: { kind: 'Name', value: 'openingHours' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
             },
           },
         ],
@@ -2851,16 +2892,25 @@ export const BarbershopInfoDocument = {
                   name: { kind: 'Name', value: 'openingHours' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
         ],
       },
     },
@@ -4084,15 +4134,25 @@ export const CreateCutDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CutCard_cut' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CutCard_cut' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
         ],
       },
     },
@@ -4172,14 +4232,25 @@ export const UpdateCutDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CutCard_cut' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CutCard_cut' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
         ],
       },
     },
@@ -4393,6 +4464,19 @@ export const AdminDashboardDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'TodayStats_stats' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Stats' } },
       selectionSet: {
@@ -4477,11 +4561,7 @@ export const AdminDashboardDocument = {
             name: { kind: 'Name', value: 'openingHours' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
             },
           },
         ],

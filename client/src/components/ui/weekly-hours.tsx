@@ -1,17 +1,24 @@
-import { DEFAULT_OPENING_HOURS } from '@common/opening-hours';
+import { DEFAULT_OPENING_HOURS, type DayHours } from '@common/opening-hours';
 import { formatSlot12h } from '@common/validation/appointment';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import './weekly-hours.css';
 
-/** A day as the API answers it (open and close may be left out when closed). */
-export type DayHours = { weekday: number; open?: string | null; close?: string | null };
+const WeeklyHoursDayFragment = graphql(`
+  fragment WeeklyHours_day on OpeningHours {
+    weekday
+    open
+    close
+  }
+`);
 
 function hoursText(day: DayHours): string {
   return day.open && day.close ? `${formatSlot12h(day.open)} - ${formatSlot12h(day.close)}` : 'Cerrado';
 }
 
 /** Consecutive days with the same hours read as one row ("Lunes a Viernes"). */
-function groupDays(days: DayHours[]) {
+function groupDays(days: readonly DayHours[]) {
   const sorted = [...days].sort((a, b) => a.weekday - b.weekday);
   const rows: { from: number; to: number; text: string }[] = [];
   for (const day of sorted) {
@@ -23,8 +30,13 @@ function groupDays(days: DayHours[]) {
   return rows;
 }
 
-/** The shop's weekly opening hours as a definition list. */
-export function WeeklyHours({ days = DEFAULT_OPENING_HOURS }: { days?: DayHours[] }) {
+/** The shop's weekly opening hours as a definition list; the usual hours until the shop has set its own. */
+export function WeeklyHours({
+  days: daysRef,
+}: {
+  days?: readonly FragmentType<typeof WeeklyHoursDayFragment>[] | null;
+}) {
+  const days = getFragmentData(WeeklyHoursDayFragment, daysRef) ?? [];
   const rows = groupDays(days.length > 0 ? days : DEFAULT_OPENING_HOURS);
   return (
     <dl className="weekly-hours">

@@ -6,9 +6,7 @@ import { graphql } from '@/gql/gql';
 const ScheduleCardFragment = graphql(`
   fragment ScheduleCard_config on PublicConfig {
     openingHours {
-      weekday
-      open
-      close
+      ...WeeklyHours_day
     }
   }
 `);

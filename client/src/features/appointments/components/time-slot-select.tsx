@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
+import type { DayHours } from '@common/opening-hours';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
-import type { DayHours } from '@/components/ui/weekly-hours';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { shopWeekday } from '@/lib/shop-date';

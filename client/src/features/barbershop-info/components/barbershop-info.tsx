@@ -24,9 +24,7 @@ const BarbershopInfoQuery = graphql(`
       address
       instagram
       openingHours {
-        weekday
-        open
-        close
+        ...WeeklyHours_day
       }
     }
   }

@@ -3,16 +3,12 @@ import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
 
+// The card's fields: every screen listing cuts reads some of them, so the new entry in the cached list is complete for all.
 const CreateCutMutation = graphql(`
   mutation CreateCut($input: CutInput!) {
     createCut(input: $input) {
       id
-      name
-      description
-      price
-      duration
-      createdAt
-      updatedAt
+      ...CutCard_cut
     }
   }
 `);

@@ -6,11 +6,7 @@ const UpdateCutMutation = graphql(`
   mutation UpdateCut($id: ID!, $input: CutInput!) {
     updateCut(id: $id, input: $input) {
       id
-      name
-      description
-      price
-      duration
-      updatedAt
+      ...CutCard_cut
     }
   }
 `);

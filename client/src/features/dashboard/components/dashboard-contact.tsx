@@ -10,9 +10,7 @@ const DashboardContactFragment = graphql(`
     address
     phone
     openingHours {
-      weekday
-      open
-      close
+      ...WeeklyHours_day
     }
   }
 `);
