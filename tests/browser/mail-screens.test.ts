@@ -159,6 +159,36 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     });
   }
 
+  it('the barber changes the reminder hours and the barber notices, and they stay saved', async () => {
+    const SETTINGS = `{ mailSettings { reminderHoursBefore notifyBarber } }`;
+    const adminToken = await t.login(ADMIN.email, ADMIN.password);
+    const before = (await t.gql(SETTINGS, {}, adminToken)).data!.mailSettings;
+    const page = await clientPage(browser, t, adminToken, WIDE);
+    await page.goto('/admin/config');
+    const hours = page.getByLabel('Recordatorio: horas antes de la cita');
+    const notices = page.getByLabel(/Avisarme por correo de cada reserva nueva/);
+    const save = page.getByRole('button', { name: 'Guardar ajustes de correo' });
+    await expect.poll(() => hours.inputValue()).toBe(String(before.reminderHoursBefore));
+    await hours.fill('12');
+    await notices.setChecked(!before.notifyBarber);
+    await save.click();
+    await expectToast(page, 'Ajustes de correo guardados');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect((await t.gql(SETTINGS, {}, adminToken)).data!.mailSettings).toEqual({
+      reminderHoursBefore: 12,
+      notifyBarber: !before.notifyBarber,
+    });
+    await page.reload();
+    await expect.poll(() => hours.inputValue()).toBe('12');
+    expect(await notices.isChecked()).toBe(!before.notifyBarber);
+    await t.gql(
+      `mutation($input: MailSettingsInput!) { updateMailSettings(input: $input) { reminderHoursBefore } }`,
+      { input: before },
+      adminToken,
+    );
+    await page.context().close();
+  });
+
   it('Añadir al calendario downloads the appointment’s .ics', async () => {
     const client = await t.signUp();
     const cut = await createCut(t, { name: 'Corte descarga' });

@@ -49,13 +49,14 @@ type Documents = {
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
-  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n': typeof types.UpdateMailSettingsDocument;
+  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.UpdateMailSettingsDocument;
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
   '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
   '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      date\n      time\n      status\n      cutType\n      client {\n        id\n        name\n      }\n      walkInName\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
-  '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n': typeof types.MailSettingsDocument;
+  '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
+  '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
@@ -169,7 +170,7 @@ const documents: Documents = {
     types.UpdateBookingRulesDocument,
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      updatedAt\n    }\n  }\n':
     types.UpdateBusinessConfigDocument,
-  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n':
+  '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      ...MailSettingsForm_settings\n    }\n  }\n':
     types.UpdateMailSettingsDocument,
   '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n':
     types.BookingRulesForm_RulesFragmentDoc,
@@ -181,7 +182,9 @@ const documents: Documents = {
     types.ClosedDateItem_ClosureFragmentDoc,
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n':
     types.ClosedDatesPanelDocument,
-  '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n':
+  '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n':
+    types.MailSettingsForm_SettingsFragmentDoc,
+  '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n':
     types.MailSettingsDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
@@ -499,8 +502,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      reminderHoursBefore\n      notifyBarber\n      updatedAt\n    }\n  }\n'];
+  source: '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      ...MailSettingsForm_settings\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      ...MailSettingsForm_settings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -535,8 +538,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n',
-): (typeof documents)['\n  query MailSettings {\n    mailSettings {\n      reminderHoursBefore\n      notifyBarber\n    }\n  }\n'];
+  source: '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n',
+): (typeof documents)['\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n',
+): (typeof documents)['\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

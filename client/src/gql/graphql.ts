@@ -468,7 +468,7 @@ export type UpdateMailSettingsMutationVariables = Exact<{
 }>;
 
 export type UpdateMailSettingsMutation = {
-  updateMailSettings: { reminderHoursBefore: number; notifyBarber: boolean; updatedAt: string };
+  updateMailSettings: { ' $fragmentRefs'?: { MailSettingsForm_SettingsFragment: MailSettingsForm_SettingsFragment } };
 };
 
 export type BookingRulesForm_RulesFragment = {
@@ -524,9 +524,15 @@ export type ClosedDatesPanelQuery = {
   >;
 };
 
+export type MailSettingsForm_SettingsFragment = { reminderHoursBefore: number; notifyBarber: boolean } & {
+  ' $fragmentName'?: 'MailSettingsForm_SettingsFragment';
+};
+
 export type MailSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MailSettingsQuery = { mailSettings: { reminderHoursBefore: number; notifyBarber: boolean } };
+export type MailSettingsQuery = {
+  mailSettings: { ' $fragmentRefs'?: { MailSettingsForm_SettingsFragment: MailSettingsForm_SettingsFragment } };
+};
 
 export type CalendarAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
@@ -1229,6 +1235,23 @@ export const ClosedDateItem_ClosureFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ClosedDateItem_ClosureFragment, unknown>;
+export const MailSettingsForm_SettingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailSettingsForm_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MailSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailSettingsForm_SettingsFragment, unknown>;
 export const CalendarDay_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3206,13 +3229,21 @@ export const UpdateMailSettingsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MailSettingsForm_settings' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailSettingsForm_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MailSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
         ],
       },
     },
@@ -3387,12 +3418,21 @@ export const MailSettingsDocument = {
             name: { kind: 'Name', value: 'mailSettings' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MailSettingsForm_settings' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailSettingsForm_settings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MailSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'reminderHoursBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notifyBarber' } },
         ],
       },
     },

@@ -6,29 +6,36 @@ import { LoadingPanel } from '@/components/ui/state-panel';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { NumberField } from '@/components/ui/number-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { bindFields } from '@/lib/bind-fields';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateMailSettings } from '../api/use-update-mail-settings';
 import './mail-settings.css';
 
+const MailSettingsFormFragment = graphql(`
+  fragment MailSettingsForm_settings on MailSettings {
+    reminderHoursBefore
+    notifyBarber
+  }
+`);
+
 const MailSettingsQuery = graphql(`
   query MailSettings {
     mailSettings {
-      reminderHoursBefore
-      notifyBarber
+      ...MailSettingsForm_settings
     }
   }
 `);
 
-function MailSettingsForm({ initial }: { initial: MailSettingsValues }) {
+function MailSettingsForm({ settings }: { settings: FragmentType<typeof MailSettingsFormFragment> }) {
   const save = useUpdateMailSettings();
-  const form = useSchemaForm(mailSettingsSchema, initial);
+  const form = useSchemaForm(mailSettingsSchema, getFragmentData(MailSettingsFormFragment, settings));
   const { isSubmitting, isDirty } = form.formState;
   const bind = bindFields(form);
 
   const onSubmit = async (values: MailSettingsValues) => {
-    if ((await save({ input: values })).ok) form.reset(values);
+    if (await save(values)) form.reset(values);
   };
 
   return (
@@ -59,7 +66,7 @@ export function MailSettingsSection() {
   const { data, error, loading, refetch } = useQuery(MailSettingsQuery, { fetchPolicy: 'network-only' });
 
   let content;
-  if (data) content = <MailSettingsForm initial={data.mailSettings} />;
+  if (data) content = <MailSettingsForm settings={data.mailSettings} />;
   else if (loading) content = <LoadingPanel message="Cargando ajustes de correo..." />;
   else {
     content = <LoadError error={error} refetch={refetch} errorTitle="Error al cargar los ajustes de correo" />;
