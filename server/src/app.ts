@@ -23,6 +23,7 @@ import type { Context, ContextFactory } from './graphql/context';
 import { compiledReads } from './graphql/compiled-queries';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
+import { invalidVariablesPlugin } from './graphql/variable-errors';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
 import { createAppPubSub } from './graphql/pubsub';
@@ -139,6 +140,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin(),
+      invalidVariablesPlugin(),
       queryLimitsPlugin(config.queryLimits),
       sessionViewerPlugin((token) => services.sessions.viewerFor(token)),
       {
