@@ -12,6 +12,7 @@ const MON = '2030-01-21';
 const TUE = '2030-01-22';
 const SAT = '2030-01-19';
 const TUE2 = '2030-01-29';
+const FRI2 = '2030-02-01';
 
 const checkScreen = screenChecker('booking-rules');
 
@@ -77,6 +78,29 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await link.click();
     await page.waitForURL(/\/admin\/appointments\?dia=2030-01-21$/);
     await page.getByRole('dialog').filter({ hasText: 'Ana Ruiz' }).waitFor();
+    await page.context().close();
+  });
+
+  it('removing a closure reopens its days and takes its announcement away', async () => {
+    const page = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await page.goto('/admin/config');
+    const panel = page.getByRole('region', { name: 'Días Cerrados' });
+    await panel.getByLabel('Desde', { exact: true }).fill(FRI2);
+    await panel.getByLabel('Nota (opcional)').fill('Puente');
+    await panel.getByRole('button', { name: 'Agregar Cierre' }).click();
+    const announced = panel.getByRole('status').filter({ hasText: 'Cierre agregado exitosamente' });
+    await announced.waitFor();
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: 'Puente' })
+      .getByRole('button', { name: /^Quitar/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sí, quitar' }).click();
+    await page.locator('.Toastify__toast', { hasText: 'Cierre eliminado exitosamente' }).waitFor();
+    await panel.getByText('Puente').waitFor({ state: 'detached' });
+    expect(await announced.count()).toBe(0);
+    const closures = await t.gql('{ closedDates { startDate note } }');
+    expect(closures.data!.closedDates).toEqual([{ startDate: MON, note: 'Vacaciones' }]);
     await page.context().close();
   });
 

@@ -36,7 +36,7 @@ export function ClosedDatesPanel() {
   const add = useAddClosedDate();
   const remove = useDeleteClosedDate();
   const confirm = useConfirm();
-  const { form, banner, onSubmit } = useSettingsForm(closedDateSchema, EMPTY, {
+  const { form, banner, onSubmit, clearBanner } = useSettingsForm(closedDateSchema, EMPTY, {
     save: async (values) => {
       const inside = (await add(values))?.appointments.length ?? 0;
       const saved =
@@ -58,7 +58,10 @@ export function ClosedDatesPanel() {
       cancelLabel: 'Volver',
       tone: 'danger',
     });
-    if (ok) await remove({ id });
+    if (!ok) return;
+    // "Hay N citas en esas fechas: están listadas abajo" would no longer be true.
+    clearBanner();
+    await remove({ id });
   };
 
   let list;

@@ -38,5 +38,8 @@ export function useSettingsForm<T extends FieldValues>(
     }
   };
 
-  return { form, banner, onSubmit };
+  // For an action beside the form that makes the last banner untrue (removing what it announced).
+  const clearBanner = () => setBanner(null);
+
+  return { form, banner, onSubmit, clearBanner };
 }
