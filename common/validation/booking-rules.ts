@@ -32,6 +32,7 @@ export const bookingRulesMessages = {
   breakWeekday: 'Día de la semana inválido',
   breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
   breakOrder: 'El descanso debe empezar antes de terminar',
+  breakOverlap: 'Este descanso se solapa con otro del mismo día',
   closedStartRequired: 'La fecha de inicio es requerida',
   closedDateInvalid: 'La fecha no es válida',
   closedRangeInvalid: 'La fecha final no puede ser anterior a la inicial',
@@ -64,13 +65,25 @@ const breakHour = (field: 'start' | 'end') =>
     .required(m.breakHours)
     .test('grid', m.breakHours, (value) => !value || isOnHoursGrid(value));
 
+type Pause = { weekday?: number; start?: string; end?: string };
+
+/** Same day and sharing some time ('HH:MM' compares as text); one ending as the other starts does not overlap. */
+const overlaps = (a: Pause, b: Pause) =>
+  a.weekday === b.weekday && !!a.start && !!a.end && !!b.start && !!b.end && a.start < b.end && b.start < a.end;
+
 export const bookingBreakSchema = yup
   .object({
     weekday: isoWeekday(m.breakWeekday),
     start: breakHour('start'),
     end: breakHour('end'),
   })
-  .test('order', m.breakOrder, (pause) => !pause?.start || !pause.end || pause.start < pause.end);
+  .test('order', m.breakOrder, (pause) => !pause?.start || !pause.end || pause.start < pause.end)
+  // Checked on the later of the two, so the form marks the row the barber just added.
+  .test('overlap', m.breakOverlap, function (pause) {
+    const all = Array.isArray(this.parent) ? (this.parent as Pause[]) : [];
+    const index = Number(/\[(\d+)\]$/.exec(this.path)?.[1] ?? 0);
+    return !pause || !all.slice(0, index).some((earlier) => overlaps(earlier, pause));
+  });
 
 const L = BOOKING_RULE_LIMITS;
 

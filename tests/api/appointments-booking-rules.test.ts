@@ -120,6 +120,33 @@ describe('the rules themselves', () => {
       'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
     ],
     [{ breaks: [{ weekday: 9, start: '14:00', end: '15:00' }] }, 'Día de la semana inválido'],
+    [
+      {
+        breaks: [
+          { weekday: 1, start: '14:00', end: '15:00' },
+          { weekday: 1, start: '14:30', end: '16:00' },
+        ],
+      },
+      'Este descanso se solapa con otro del mismo día',
+    ],
+    [
+      {
+        breaks: [
+          { weekday: 3, start: '12:00', end: '16:00' },
+          { weekday: 3, start: '13:00', end: '13:30' },
+        ],
+      },
+      'Este descanso se solapa con otro del mismo día',
+    ],
+    [
+      {
+        breaks: [
+          { weekday: 5, start: '13:00', end: '14:00' },
+          { weekday: 5, start: '13:00', end: '14:00' },
+        ],
+      },
+      'Este descanso se solapa con otro del mismo día',
+    ],
   ])('refuses %o with "%s"', async (patch, message) => {
     const res = await t.gql(
       `mutation($input: BookingRulesInput!) { updateBookingRules(input: $input) { bufferMinutes } }`,
@@ -136,6 +163,29 @@ describe('the rules themselves', () => {
       admin,
     );
     expect(errorOf(res)).toEqual(refused(message));
+  });
+});
+
+describe('breaks on the same day', () => {
+  it('may touch, and may repeat on other days; the saved rules are read back as sent', async () => {
+    const breaks = [
+      { weekday: 2, start: '13:00', end: '14:00' },
+      { weekday: 2, start: '14:00', end: '14:30' },
+      { weekday: 4, start: '13:00', end: '14:00' },
+    ];
+    const input = { bufferMinutes: 0, minNoticeHours: 0, horizonDays: 60, cancellationCutoffHours: 0, breaks };
+    const res = await t.gql(
+      `mutation($input: BookingRulesInput!) { updateBookingRules(input: $input) { breaks { weekday start end } } }`,
+      { input },
+      admin,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateBookingRules.breaks).toEqual(breaks);
+    await t.gql(
+      `mutation($input: BookingRulesInput!) { updateBookingRules(input: $input) { bufferMinutes } }`,
+      { input: { ...input, breaks: [] } },
+      admin,
+    );
   });
 });
 

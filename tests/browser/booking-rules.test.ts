@@ -61,6 +61,22 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await page.context().close();
   });
 
+  it('two breaks that overlap on one day are refused on the form, and nothing is saved', async () => {
+    const read = () => t.gql('{ bookingRules { breaks { weekday start end } } }');
+    const before = (await read()).data!.bookingRules.breaks;
+    const page = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await page.goto('/admin/config');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Reglas de Reserva' }) });
+    await form.getByRole('button', { name: 'Agregar descanso' }).click();
+    await form.getByRole('button', { name: 'Agregar descanso' }).click();
+    await form.getByRole('button', { name: 'Guardar Reglas' }).click();
+    const refusal = form.getByText('Este descanso se solapa con otro del mismo día');
+    await refusal.waitFor();
+    expect(await refusal.count()).toBe(1);
+    expect((await read()).data!.bookingRules.breaks).toEqual(before);
+    await page.context().close();
+  });
+
   it('closing dates lists the appointments inside, linked to their calendar day', async () => {
     const inside = await book(t, ana.token, { cutId: cut.id, date: MON, time: '10:00' });
     await setStatus(t, inside.id, 'CONFIRMED');
