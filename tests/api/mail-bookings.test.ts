@@ -109,6 +109,8 @@ describe('booking mails', () => {
     expect(parseInvitation(confirmed.ics!)).toMatchObject({ method: 'REQUEST', status: 'CONFIRMED', uid: first.uid });
     const rejected = only(smtp.to(client.email), /no ha podido aceptarse/);
     expect(rejected.text).toContain('Motivo: El barbero está de vacaciones.');
+    expect(rejected.text).toContain('Elegir otra hora');
+    expect(linkIn(rejected, '/client/appointments/edit/').pathname).toBe(`/client/appointments/edit/${second.id}`);
     expect(rejected.icsMethod).toBe('CANCEL');
     expect(parseInvitation(rejected.ics!)).toMatchObject({
       method: 'CANCEL',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, createCut, nextWeekday } from '../support/booking';
+import { book, createCut, nextWeekday, setStatus } from '../support/booking';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
@@ -186,6 +186,34 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
       { input: before },
       adminToken,
     );
+    await page.context().close();
+  });
+
+  it('the rejection mail leads to choosing another time for that appointment, pending again', async () => {
+    const client = await t.signUp({ name: 'Rita Rechazada' });
+    const cut = await createCut(t, { name: 'Corte rechazado' });
+    const date = nextWeekday(2);
+    const appointment = await book(t, client.token, { cutId: cut.id, date, time: '15:00' });
+    await setStatus(t, appointment.id, 'CANCELLED', 'Ese día no hay barbero');
+    await flush();
+    const page = await clientPage(browser, t, client.token, WIDE);
+    await page.goto(localLink(client.email, /no ha podido aceptarse/, '/client/appointments/edit/'));
+    await expectText(page, 'Motivo de Rechazo:');
+    await expectText(page, 'Ese día no hay barbero');
+    const time = page.getByLabel('Hora', { exact: true });
+    await expect
+      .poll(() => time.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))))
+      .toContain('16:00');
+    await time.selectOption('16:00');
+    await page.getByRole('button', { name: 'Actualizar Cita' }).click();
+    await expectPath(page, '/client/appointments');
+    await expectToast(page, 'Cita actualizada exitosamente');
+    const saved = await t.gql(
+      `query($id: ID!) { appointment(id: $id) { status date time rejectionReason } }`,
+      { id: appointment.id },
+      client.token,
+    );
+    expect(saved.data!.appointment).toEqual({ status: 'PENDING', date, time: '16:00', rejectionReason: null });
     await page.context().close();
   });
 

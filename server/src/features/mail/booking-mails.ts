@@ -103,9 +103,10 @@ export class BookingMails {
         paragraphs: [
           `Lo sentimos: la barbería no ha podido aceptar tu cita de ${service} ${when}.`,
           `Motivo: ${a.rejectionReason ?? 'sin indicar'}.`,
-          'Puedes pedir otra hora cuando quieras.',
+          'Puedes elegir otro día u hora para esta misma cita; volverá a quedar pendiente de confirmación.',
         ],
-        action: view,
+        // The one way to the edit a rejected appointment allows (SPEC): its card in Mis Citas has no actions.
+        action: { label: 'Elegir otra hora', url: this.links.editAppointment(a.id) },
       },
       [BookingEvent.CANCELLED_BY_SHOP]: {
         subject: `La barbería ha cancelado tu cita (${a.date} ${a.time})`,

@@ -45,6 +45,7 @@ export class MailLinks {
   verifyEmail = (token: string) => this.url('/verify-email', token);
   unsubscribe = (userId: string) => this.url('/unsubscribe', this.unsubscribeToken(userId));
   myAppointments = () => new URL('/client/appointments', this.publicUrl).toString();
+  editAppointment = (id: string) => new URL(`/client/appointments/edit/${id}`, this.publicUrl).toString();
   calendar = () => new URL('/admin/appointments', this.publicUrl).toString();
 
   unsubscribeToken(userId: string): string {
