@@ -9,7 +9,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { validate, type GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
@@ -24,13 +24,14 @@ import { compiledReads } from './graphql/compiled-queries';
 import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { invalidVariablesPlugin } from './graphql/variable-errors';
+import { socketOperation } from './graphql/socket-operation';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
-import { queryLimitErrors, queryLimitsPlugin } from './graphql/query-limits';
+import { queryLimitsPlugin } from './graphql/query-limits';
 import { createAppPubSub } from './graphql/pubsub';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
-import { formatError } from './http/format-error';
+import { formatError, withoutHttp } from './http/format-error';
 import { graphqlFastPath } from './http/graphql-fast-path';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
@@ -104,7 +105,6 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer(
     {
-      schema,
       // A socket belongs to the session it was opened with and closes when that session ends.
       onConnect: async (ctx) => {
         const viewer = await services.sessions.viewerFor(connectionToken(ctx.connectionParams));
@@ -113,16 +113,14 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       },
       context: (ctx) =>
         contextFor(connectionToken(ctx.connectionParams), ctx.extra.request.socket.remoteAddress ?? null),
-      // The same ceilings as over HTTP.
-      validate: (wsSchema, document) => {
-        const errors = validate(wsSchema, document);
-        return errors.length ? errors : queryLimitErrors(wsSchema, document, undefined, undefined, config.queryLimits);
-      },
+      // Every message is checked as /graphql checks a request: the same ceilings, texts and variables.
+      onSubscribe: (_ctx, _id, payload) => socketOperation(schema, payload, config.queryLimits),
       // The same error policy as over HTTP: known codes as they are, anything else without details.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
           ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
           : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(withoutHttp(error.toJSON()), error)),
     },
     wsServer,
   );

@@ -101,6 +101,18 @@ function typeAt(type: GraphQLInputType | undefined, path: readonly (string | num
   return current;
 }
 
+/** The refusal of variables graphql-js would refuse, or null when they are fine. */
+export function refusedVariables(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode | undefined,
+  variables: Record<string, unknown>,
+): GraphQLError | null {
+  const errors = variableFieldErrors(schema, operation, variables);
+  return errors.length
+    ? new GraphQLError(INVALID_INPUT_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', errors } })
+    : null;
+}
+
 /**
  * Variables graphql-js would refuse are refused before anything runs, in Spanish and field by field, as the
  * REST adapter refuses them: a client's form shows 'Datos de entrada inválidos', not graphql-js's English.
@@ -111,11 +123,9 @@ export function invalidVariablesPlugin(): ApolloServerPlugin {
       return {
         async didResolveOperation({ schema, operation, request }) {
           if (!operation?.variableDefinitions?.length) return;
-          const errors = variableFieldErrors(schema, operation, request.variables ?? {});
-          if (!errors.length) return;
-          throw new GraphQLError(INVALID_INPUT_MESSAGE, {
-            extensions: { code: 'BAD_USER_INPUT', errors, http: { status: 400 } },
-          });
+          const refused = refusedVariables(schema, operation, request.variables ?? {});
+          if (!refused) return;
+          throw new GraphQLError(refused.message, { extensions: { ...refused.extensions, http: { status: 400 } } });
         },
       };
     },

@@ -27,3 +27,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   console.error('[graphql] unexpected error', error);
   return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/** Apollo drops `extensions.http` (the status to answer with) before formatting; a socket has no status. */
+export function withoutHttp(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.extensions || !('http' in formatted.extensions)) return formatted;
+  const { http: _status, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
+}
