@@ -867,7 +867,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 export type UpdateProfileMutation = {
-  updateProfile: { id: string; name: string; email: string; phone: string | null; updatedAt: string };
+  updateProfile: { id: string } & { ' $fragmentRefs'?: { ProfileCard_UserFragment: ProfileCard_UserFragment } };
 };
 
 export type MailPreferences_UserFragment = {
@@ -878,11 +878,23 @@ export type MailPreferences_UserFragment = {
   mailBookings: boolean;
 } & { ' $fragmentName'?: 'MailPreferences_UserFragment' };
 
+export type ProfileCard_UserFragment = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+} & { ' $fragmentName'?: 'ProfileCard_UserFragment' };
+
 export type ProfileScreenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ProfileScreenQuery = {
-  profile: { id: string; name: string; email: string; phone: string | null; createdAt: string; updatedAt: string } & {
-    ' $fragmentRefs'?: { MailPreferences_UserFragment: MailPreferences_UserFragment };
+  profile: {
+    ' $fragmentRefs'?: {
+      ProfileCard_UserFragment: ProfileCard_UserFragment;
+      MailPreferences_UserFragment: MailPreferences_UserFragment;
+    };
   };
 };
 
@@ -1551,6 +1563,27 @@ export const MailPreferences_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MailPreferences_UserFragment, unknown>;
+export const ProfileCard_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileCard_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProfileCard_UserFragment, unknown>;
 export const ServicesDonut_StatsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4895,13 +4928,26 @@ export const UpdateProfileDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileCard_user' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileCard_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },
@@ -4923,16 +4969,27 @@ export const ProfileScreenDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileCard_user' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MailPreferences_user' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileCard_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
         ],
       },
     },

@@ -7,10 +7,7 @@ const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       id
-      name
-      email
-      phone
-      updatedAt
+      ...ProfileCard_user
     }
   }
 `);
