@@ -82,7 +82,7 @@ export function createServices(
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
-    profile: new ProfileService(dataSource),
+    profile: new ProfileService(dataSource, (manager, user) => account.queueVerification(manager, user)),
     appointments,
     clients,
     stats: new StatsService(dataSource, clock),

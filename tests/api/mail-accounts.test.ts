@@ -132,6 +132,61 @@ describe('email verification', () => {
   });
 });
 
+describe('changing the email', () => {
+  const UPDATE_PROFILE = 'mutation($input: ProfileInput!) { updateProfile(input: $input) { email isVerified } }';
+
+  it('makes the new address pending and mails it a link that verifies it', async () => {
+    const client = await t.signUp({ name: 'Nico Nuevo' });
+    await flush();
+    const earlier = linkIn(smtp.to(client.email).at(-1)!, '/verify-email').searchParams.get('token')!;
+    expect((await t.gql(VERIFY, { token: earlier })).data?.verifyEmail).toBe(accountMessages.emailVerified);
+    const before = smtp.to(client.email).length;
+
+    const saved = await t.gql(
+      UPDATE_PROFILE,
+      { input: { name: 'Nico Nuevo', email: 'Nico.Otro@Test.local' } },
+      client.token,
+    );
+    expect(saved.data?.updateProfile).toEqual({ email: 'nico.otro@test.local', isVerified: false });
+    await flush();
+    const mail = smtp.to('nico.otro@test.local').find((m) => m.subject.startsWith('Verifica tu email'))!;
+    expect(mail.text).toContain('Hola, Nico Nuevo:');
+    expect(smtp.to(client.email)).toHaveLength(before);
+
+    const token = linkIn(mail, '/verify-email').searchParams.get('token')!;
+    expect((await t.gql(VERIFY, { token })).data?.verifyEmail).toBe(accountMessages.emailVerified);
+    expect((await t.gql(ME, {}, client.token)).data?.me).toMatchObject({
+      email: 'nico.otro@test.local',
+      isVerified: true,
+    });
+  });
+
+  it('a link mailed to the old address cannot verify the new one', async () => {
+    const client = await t.signUp({ name: 'Olga Vieja' });
+    await flush();
+    const toOld = linkIn(smtp.to(client.email).at(-1)!, '/verify-email').searchParams.get('token')!;
+    await t.gql(UPDATE_PROFILE, { input: { name: 'Olga Vieja', email: 'olga.nueva@test.local' } }, client.token);
+    expect(errorOf(await t.gql(VERIFY, { token: toOld })).message).toBe(accountMessages.verifyLinkInvalid);
+    expect((await t.gql(ME, {}, client.token)).data?.me.isVerified).toBe(false);
+  });
+
+  it('saving the same address (in other capitals) keeps it verified and mails nothing', async () => {
+    const client = await t.signUp({ name: 'Sara Igual' });
+    await flush();
+    const token = linkIn(smtp.to(client.email).at(-1)!, '/verify-email').searchParams.get('token')!;
+    await t.gql(VERIFY, { token });
+    smtp.clear();
+    const saved = await t.gql(
+      UPDATE_PROFILE,
+      { input: { name: 'Sara Igual Ruiz', email: client.email.toUpperCase() } },
+      client.token,
+    );
+    expect(saved.data?.updateProfile).toEqual({ email: client.email, isVerified: true });
+    await flush();
+    expect(smtp.to(client.email)).toHaveLength(0);
+  });
+});
+
 describe('change password', () => {
   it('needs the current password, ends the other sessions and keeps this one', async () => {
     const client = await t.signUp({ password: 'clave-actual' });

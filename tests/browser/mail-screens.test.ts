@@ -96,6 +96,31 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     await page.context().close();
   });
 
+  it('changing the email in Mi Perfil shows it pending at once; the link mailed to the new address verifies it', async () => {
+    const client = await t.signUp({ name: 'Elena Cambia' });
+    await flush();
+    await t.gql('mutation($token: String!) { verifyEmail(token: $token) }', {
+      token: new URL(localLink(client.email, /^Verifica/, '/verify-email'), 'http://x').searchParams.get('token'),
+    });
+    const page = await clientPage(browser, t, client.token, NARROW);
+    await page.goto('/client/profile');
+    await expectText(page, 'Verificado');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Email').fill('elena.nueva@test.local');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'Perfil actualizado exitosamente');
+    await expectText(page, 'elena.nueva@test.local');
+    await expectText(page, 'Pendiente de verificar');
+    await screenshot(page, 'mail-profile-email-changed-390');
+
+    await flush();
+    await page.goto(localLink('elena.nueva@test.local', /^Verifica/, '/verify-email'));
+    await expectText(page, 'Email verificado. Ya recibirás');
+    await page.goto('/client/profile');
+    await expectText(page, 'Verificado');
+    await page.context().close();
+  });
+
   it('the unsubscribe link works without signing in', async () => {
     const client = await t.signUp();
     const cut = await createCut(t, { name: 'Corte baja' });

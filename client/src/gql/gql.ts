@@ -95,7 +95,7 @@ type Documents = {
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': typeof types.LogoutAllDocument;
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
-  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n': typeof types.ProfileCard_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
@@ -256,7 +256,7 @@ const documents: Documents = {
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n':
     types.UpdateMailPreferencesDocument,
-  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n    }\n  }\n':
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n':
     types.MailPreferences_UserFragmentDoc,
@@ -781,8 +781,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n    }\n  }\n'];
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

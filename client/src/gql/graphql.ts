@@ -867,7 +867,12 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 export type UpdateProfileMutation = {
-  updateProfile: { id: string } & { ' $fragmentRefs'?: { ProfileCard_UserFragment: ProfileCard_UserFragment } };
+  updateProfile: { id: string } & {
+    ' $fragmentRefs'?: {
+      ProfileCard_UserFragment: ProfileCard_UserFragment;
+      MailPreferences_UserFragment: MailPreferences_UserFragment;
+    };
+  };
 };
 
 export type MailPreferences_UserFragment = {
@@ -4929,6 +4934,7 @@ export const UpdateProfileDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileCard_user' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MailPreferences_user' } },
               ],
             },
           },
@@ -4948,6 +4954,21 @@ export const UpdateProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MailPreferences_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
         ],
       },
     },

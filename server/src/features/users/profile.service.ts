@@ -1,4 +1,4 @@
-import { Not, type DataSource } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { authMessages, profileSchema } from '../../../../common/validation/auth';
 import type { Viewer } from '../../domain/viewer';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -8,7 +8,11 @@ import type { ProfileInput } from './profile.inputs';
 import { User } from './user.entity';
 
 export class ProfileService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Runs in the save's transaction when the email changed: the new address has to prove it is theirs. */
+    private readonly onEmailChanged: (manager: EntityManager, user: User) => Promise<void> = async () => undefined,
+  ) {}
 
   private get users() {
     return this.dataSource.getRepository(User);
@@ -26,8 +30,14 @@ export class ProfileService {
     const user = await this.get(viewer);
     const email = normalizeEmail(values.email);
     if (await this.users.exists({ where: { email, id: Not(user.id) } })) throw conflict(authMessages.emailTaken);
+    // A new address is unverified until its own link is opened; issuing that link voids any sent to the old one.
+    const emailChanged = email !== user.email;
     try {
-      await this.users.update({ id: user.id }, { name: values.name, email, phone: values.phone?.trim() || null });
+      await this.dataSource.transaction(async (manager) => {
+        const changes = { name: values.name, email, phone: values.phone?.trim() || null };
+        await manager.update(User, { id: user.id }, emailChanged ? { ...changes, isVerified: false } : changes);
+        if (emailChanged) await this.onEmailChanged(manager, { ...user, ...changes, isVerified: false });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
       throw error;

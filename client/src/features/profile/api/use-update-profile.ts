@@ -8,6 +8,7 @@ const UpdateProfileMutation = graphql(`
     updateProfile(input: $input) {
       id
       ...ProfileCard_user
+      ...MailPreferences_user
     }
   }
 `);
