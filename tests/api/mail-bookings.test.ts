@@ -13,6 +13,7 @@ import {
   type CutRef,
 } from '../support/booking';
 import { saveElClasico } from '../support/business';
+import { whenText } from '../../server/src/features/mail/booking-mails';
 import { parseInvitation } from '../support/ics';
 import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../support/mail-catcher';
 import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
@@ -122,6 +123,41 @@ describe('booking mails', () => {
     smtp.clear();
     await flush();
     expect(smtp.mails).toHaveLength(0); // completing mails nobody
+  });
+
+  it('a rejected appointment the client moves to another time is a request again: the barber is told', async () => {
+    const client = await t.signUp({ name: 'Rita Insiste' });
+    // Its own days, away from the file's slot sequence.
+    const appointment = await book(t, client.token, { cutId: cut.id, date: '2027-03-22', time: '10:00' });
+    await setStatus(t, appointment.id, 'CANCELLED', 'Ese día cerramos antes');
+    await flush();
+    smtp.clear();
+
+    const moved = { date: '2027-03-22', time: '12:00' };
+    const edit = await t.gql(
+      UPDATE,
+      { id: appointment.id, input: { cutId: cut.id, ...moved, note: 'Mejor a esta hora' } },
+      client.token,
+    );
+    expect(edit.data?.updateAppointment.status).toBe('PENDING');
+    await flush();
+    const toBarber = only(smtp.to(BARBER), /^Nueva hora pedida: Rita Insiste/);
+    expect(toBarber.text).toContain('Rita Insiste ha pedido otra hora para la cita que rechazaste');
+    expect(toBarber.text).toContain(`Corte clásico (30 min) ${whenText(moved)}`);
+    expect(toBarber.text).toContain('Nota del cliente: Mejor a esta hora');
+    expect(toBarber.text).toContain('Confírmala o recházala desde el calendario.');
+    expect(parseInvitation(toBarber.ics!)).toMatchObject({ method: 'REQUEST', uid: `cita-${appointment.id}@barberia` });
+    const toClient = only(smtp.to(client.email), /^Tu cita ha cambiado/);
+    expect(parseInvitation(toClient.ics!)).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE' });
+
+    // Moving a pending one again is the client's own change: the barber already has the request.
+    await t.gql(
+      UPDATE,
+      { id: appointment.id, input: { cutId: cut.id, date: '2027-03-23', time: '12:00' } },
+      client.token,
+    );
+    await flush();
+    expect(smtp.to(BARBER)).toHaveLength(1);
   });
 
   it('cancelled by the shop: the client is told and the invitation is cancelled', async () => {

@@ -188,7 +188,8 @@ export class AppointmentService {
             blockedUntil: blockedUntil(endsAt, rules),
           },
         );
-        if (written.affected) await mail(BookingEvent.CHANGED, id);
+        const event = current.status === AppointmentStatus.CANCELLED ? BookingEvent.RESUBMITTED : BookingEvent.CHANGED;
+        if (written.affected) await mail(event, id);
         return written;
       },
       () => this.update(viewer, id, input),

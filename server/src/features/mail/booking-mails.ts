@@ -6,9 +6,12 @@ import { shopDetails, type MailLinks, type ShopDetails } from './mail-links';
 import { enqueueMail } from './outbox';
 import { stringEnum, type EnumValue } from '../../domain/string-enum';
 
-/** What happened to an appointment, as the mails tell it; the value is the outbox's `kind`: 'booking_received'. */
+/**
+ * What happened to an appointment, as the mails tell it; the value is the outbox's `kind`: 'booking_received'.
+ * RESUBMITTED: the client moved an appointment the barber had rejected, so it is a request again.
+ */
 export const BookingEvent = stringEnum(
-  ['RECEIVED', 'CHANGED', 'CONFIRMED', 'REJECTED', 'CANCELLED_BY_SHOP', 'CANCELLED_BY_CLIENT'],
+  ['RECEIVED', 'CHANGED', 'RESUBMITTED', 'CONFIRMED', 'REJECTED', 'CANCELLED_BY_SHOP', 'CANCELLED_BY_CLIENT'],
   'booking_',
 );
 export type BookingEvent = EnumValue<typeof BookingEvent>;
@@ -63,7 +66,8 @@ export class BookingMails {
   }
 
   private async barberWants(manager: EntityManager, event: BookingEvent): Promise<boolean> {
-    if (event !== BookingEvent.RECEIVED && event !== BookingEvent.CANCELLED_BY_CLIENT) return false;
+    const told: BookingEvent[] = [BookingEvent.RECEIVED, BookingEvent.RESUBMITTED, BookingEvent.CANCELLED_BY_CLIENT];
+    if (!told.includes(event)) return false;
     const [settings] = (await manager.query(`SELECT notify_barber FROM mail_settings WHERE id = 1`)) as {
       notify_barber: boolean;
     }[];
@@ -75,6 +79,12 @@ export class BookingMails {
     const hello = `Hola, ${client.name}:`;
     const service = `${a.cutType} (${a.duration} min)`;
     const view = { label: 'Ver mis citas', url: this.links.myAppointments() };
+    const changed: MailContent = {
+      subject: `Tu cita ha cambiado: ${a.cutType} ${when}`,
+      greeting: hello,
+      paragraphs: [`Tu cita queda así: ${service} ${when}.`, 'Está pendiente de confirmación por la barbería.'],
+      action: view,
+    };
     const content: Record<string, MailContent | undefined> = {
       [BookingEvent.RECEIVED]: {
         subject: `Hemos recibido tu reserva: ${a.cutType} ${when}`,
@@ -85,12 +95,8 @@ export class BookingMails {
         ],
         action: view,
       },
-      [BookingEvent.CHANGED]: {
-        subject: `Tu cita ha cambiado: ${a.cutType} ${when}`,
-        greeting: hello,
-        paragraphs: [`Tu cita queda así: ${service} ${when}.`, 'Está pendiente de confirmación por la barbería.'],
-        action: view,
-      },
+      [BookingEvent.CHANGED]: changed,
+      [BookingEvent.RESUBMITTED]: changed,
       [BookingEvent.CONFIRMED]: {
         subject: `Cita confirmada: ${a.cutType} ${when}`,
         greeting: hello,
@@ -144,24 +150,32 @@ export class BookingMails {
   ) {
     if (!shop.barberEmail) return null;
     const who = client?.name ?? 'Un cliente';
-    const mail: MailContent =
-      event === BookingEvent.RECEIVED
-        ? {
-            subject: `Nueva reserva: ${who}, ${a.date} ${a.time}`,
-            greeting: 'Hola:',
-            paragraphs: [
-              `${who} ha reservado ${a.cutType} (${a.duration} min) ${whenText(a)}.`,
-              ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
-              'Confírmala o recházala desde el calendario.',
-            ],
-            action: { label: 'Abrir el calendario', url: this.links.calendar() },
-          }
-        : {
-            subject: `Cita cancelada por el cliente: ${who}, ${a.date} ${a.time}`,
-            greeting: 'Hola:',
-            paragraphs: [`${who} ha cancelado su cita de ${a.cutType} ${whenText(a)}. La hora queda libre.`],
-            action: { label: 'Abrir el calendario', url: this.links.calendar() },
-          };
+    const calendar = { label: 'Abrir el calendario', url: this.links.calendar() };
+    const request = (subject: string, asked: string): MailContent => ({
+      subject: `${subject}: ${who}, ${a.date} ${a.time}`,
+      greeting: 'Hola:',
+      paragraphs: [
+        `${asked} ${a.cutType} (${a.duration} min) ${whenText(a)}.`,
+        ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
+        'Confírmala o recházala desde el calendario.',
+      ],
+      action: calendar,
+    });
+    const mails: Partial<Record<BookingEvent, MailContent>> = {
+      [BookingEvent.RECEIVED]: request('Nueva reserva', `${who} ha reservado`),
+      [BookingEvent.RESUBMITTED]: request(
+        'Nueva hora pedida',
+        `${who} ha pedido otra hora para la cita que rechazaste:`,
+      ),
+      [BookingEvent.CANCELLED_BY_CLIENT]: {
+        subject: `Cita cancelada por el cliente: ${who}, ${a.date} ${a.time}`,
+        greeting: 'Hola:',
+        paragraphs: [`${who} ha cancelado su cita de ${a.cutType} ${whenText(a)}. La hora queda libre.`],
+        action: calendar,
+      },
+    };
+    const mail = mails[event];
+    if (!mail) return null;
     return {
       kind: `${event}_barber`,
       to: shop.barberEmail,
