@@ -24,6 +24,7 @@ export async function notifyOutcome<T>(work: () => Promise<T>, toasts: OutcomeTo
     notify.error(errorMessage(error, toasts.error), toasts.options);
     return { ok: false, error };
   }
+  notify.clearErrors();
   const success = typeof toasts.success === 'function' ? toasts.success(value) : toasts.success;
   if (success) notify.success(success, toasts.options);
   return { ok: true, value };

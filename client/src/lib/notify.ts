@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ToastOptions } from 'react-toastify/unstyled';
+import type { Id, ToastOptions } from 'react-toastify/unstyled';
 
 // SPEC §9: toasts pause on hover and focus loss by default; client appointment
 // screens do not pause, they pass `noPause`.
@@ -10,12 +10,42 @@ export const noPause: ToastOptions = { pauseOnHover: false, pauseOnFocusLoss: fa
 let requested = false;
 const listeners = new Set<() => void>();
 
-function show(kind: 'success' | 'error' | 'info' | 'warning', message: string, options?: ToastOptions) {
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+// The toasts on screen by kind and text: the same text again replaces its toast instead of stacking a copy
+// (a wrong password typed five times is one toast, not five covering the form).
+const onScreen = new Map<string, Id>();
+let shownCount = 0;
+
+function show(kind: Kind, message: string, options?: ToastOptions) {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
-  void import('react-toastify/unstyled').then(({ toast }) => toast[kind](message, options));
+  void import('react-toastify/unstyled').then(({ toast }) => {
+    const key = `${kind}:${message}`;
+    const earlier = onScreen.get(key);
+    if (earlier !== undefined) toast.dismiss(earlier);
+    shownCount += 1;
+    const id = options?.toastId ?? `${key}#${shownCount}`;
+    onScreen.set(key, id);
+    toast[kind](message, {
+      ...options,
+      toastId: id,
+      onClose: (reason) => {
+        if (onScreen.get(key) === id) onScreen.delete(key);
+        options?.onClose?.(reason);
+      },
+    });
+  });
+}
+
+/** Takes away the error toasts still on screen: what failed before has just worked. */
+function clearErrors() {
+  const errors = [...onScreen].filter(([key]) => key.startsWith('error:'));
+  if (!errors.length) return;
+  for (const [key] of errors) onScreen.delete(key);
+  void import('react-toastify/unstyled').then(({ toast }) => errors.forEach(([, id]) => toast.dismiss(id)));
 }
 
 export const notify = {
@@ -23,6 +53,7 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  clearErrors,
 };
 
 function subscribe(listener: () => void) {

@@ -15,7 +15,10 @@ type FormActionsProps = {
   submitIcon?: IconName;
 };
 
-/** A form's 'Cancelar' and submit buttons, side by side. */
+/**
+ * A form's submit and 'Cancelar' buttons. The submit comes first in the page, so the keyboard reaches it
+ * before 'Cancelar' (which drops what was typed); the styles show it on the right, or on top on a phone.
+ */
 export function FormActions({
   className,
   pending,
@@ -27,6 +30,9 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div className={className}>
+      <SubmitButton pending={pending} pendingLabel={pendingLabel} icon={submitIcon}>
+        {submitLabel}
+      </SubmitButton>
       {'to' in cancel ? (
         <ButtonLink to={cancel.to} variant="secondary" icon={cancelIcon}>
           Cancelar
@@ -41,9 +47,6 @@ export function FormActions({
           Cancelar
         </Button>
       )}
-      <SubmitButton pending={pending} pendingLabel={pendingLabel} icon={submitIcon}>
-        {submitLabel}
-      </SubmitButton>
     </div>
   );
 }

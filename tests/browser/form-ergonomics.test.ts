@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCut } from '../support/booking';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, NARROW, newContext, screenshot, WIDE } from './support/browser';
+import { clientPage, configureShop } from './support/client-area';
+
+/** The name of the element the keyboard is on. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+
+describe.skipIf(!!browserSkipReason)('forms a phone and a keyboard can trust', () => {
+  const t = testAppForFile();
+  const browser = browserForFile();
+
+  it('the same error again replaces its toast, and signing in takes the failed attempts’ toast away', async () => {
+    const client = await t.signUp({ password: 'clave-buena' });
+    const page = await (await newContext(browser, t.url, NARROW)).newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-mala');
+    const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await submit.click();
+      await expect.poll(() => page.getByText('Credenciales inválidas').count()).toBeGreaterThan(0);
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      // Past the enter and exit animations, well inside the 5 s a toast stays.
+      await page.waitForTimeout(800);
+      expect(await page.getByText('Credenciales inválidas').count()).toBe(1);
+    }
+    await screenshot(page, 'login-repeated-error-375');
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-buena');
+    await submit.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/client'));
+    await page.waitForTimeout(800);
+    expect(await page.getByText('Credenciales inválidas').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('on a phone the keyboard reaches the main button before Cancelar, in the order they are shown', async () => {
+    await configureShop(t);
+    const cut = await createCut(t, { name: 'Corte Teclado' });
+    const client = await t.signUp();
+    const page = await clientPage(browser, t, client.token, NARROW);
+    await page.goto(`/client/appointments/create?cutId=${cut.id}`);
+    const note = page.getByLabel(/Nota/);
+    await note.fill('Sin prisa');
+    await note.press('Tab');
+    expect(await focusedName(page)).toBe('Agendar Cita');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Cancelar');
+
+    const submit = await page.getByRole('button', { name: 'Agendar Cita' }).boundingBox();
+    const cancel = await page.getByRole('button', { name: 'Cancelar' }).boundingBox();
+    expect(submit!.y).toBeLessThan(cancel!.y);
+    await page.context().close();
+  });
+
+  it('on a wide screen the main button is still the right one of the pair', async () => {
+    const client = await t.signUp();
+    const page = await clientPage(browser, t, client.token, WIDE);
+    await page.goto('/client/appointments/create');
+    const submit = await page.getByRole('button', { name: 'Agendar Cita' }).boundingBox();
+    const cancel = await page.getByRole('button', { name: 'Cancelar' }).boundingBox();
+    expect(submit!.x).toBeGreaterThan(cancel!.x);
+    expect(Math.abs(submit!.y - cancel!.y)).toBeLessThan(2);
+    await page.context().close();
+  });
+
+  it('the first field with an error is focused below the sticky header, its label in sight', async () => {
+    const page = await (await newContext(browser, t.url, NARROW)).newPage();
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Crear Cuenta' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    const name = page.getByLabel('Nombre completo');
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    const header = await page.locator('header').first().boundingBox();
+    const label = await page.getByText('Nombre completo', { exact: true }).boundingBox();
+    expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await screenshot(page, 'register-first-error-375');
+    await page.context().close();
+  });
+});
