@@ -203,6 +203,14 @@ describe('GET /api/stats/dashboard', () => {
     });
   });
 
+  it('carries the SPEC’s dashboard `revenue`: what the completed appointments earned', async () => {
+    const res = await api.call('GET', '/stats/dashboard', { token: admin });
+    expect(res.body.data.revenue).toEqual(res.body.data.totalEarnings);
+    expect(res.body.data.revenue).toBeGreaterThan(0);
+    const schema = (await api.call('GET', '/openapi.json')).body.components.schemas.Stats;
+    expect(schema.required).toContain('revenue');
+  });
+
   it('is refused to anonymous and clients', async () => {
     await expectAdminOnly('GET', '/stats/dashboard');
   });

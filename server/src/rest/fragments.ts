@@ -56,8 +56,9 @@ export const restFragments = /* GraphQL */ `
     totalAppointments completedAppointments totalEarnings from to topServices { ...RestServiceStat }
   }
 
+  # SPEC's dashboard stats name the earnings of completed appointments \`revenue\`.
   fragment RestStats on Stats {
-    totalUsers totalAppointments completedAppointments totalEarnings
+    totalUsers totalAppointments completedAppointments totalEarnings revenue: totalEarnings
     appointmentsToday pendingAppointmentsToday completedAppointmentsToday earningsToday
     averageEarningsPerAppointment completionRate noShowAppointments noShowRate
     weeklyStats { ...RestPeriodStats } monthlyStats { ...RestPeriodStats }
