@@ -25,6 +25,7 @@ import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { invalidVariablesPlugin } from './graphql/variable-errors';
 import { socketOperation } from './graphql/socket-operation';
+import { subscriptionsOverHttpPlugin } from './graphql/subscriptions-over-http';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitsPlugin } from './graphql/query-limits';
 import { createAppPubSub } from './graphql/pubsub';
@@ -137,6 +138,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       // GET /graphql serves our own GraphiQL; no HTTP caching of answers, and its per-field hook costs every field.
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      subscriptionsOverHttpPlugin(),
       controlCharactersPlugin(),
       invalidVariablesPlugin(),
       queryLimitsPlugin(config.queryLimits),

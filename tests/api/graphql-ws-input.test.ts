@@ -97,3 +97,19 @@ describe('over the WebSocket, input is refused as over HTTP: in Spanish, field b
     expect(answer).toEqual({ data: { updateMailSettings: { reminderHoursBefore: 6 } } });
   });
 });
+
+describe('a subscription sent over HTTP', () => {
+  it('is refused in Spanish with BAD_USER_INPUT, pointing to the WebSocket, not an internal error', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ query: 'subscription { appointmentChanged { kind } }' }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Answer;
+    expect(body.errors![0]).toMatchObject({
+      message: 'Las suscripciones se abren por WebSocket (protocolo graphql-ws) en /graphql, no por HTTP',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
