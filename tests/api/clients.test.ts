@@ -66,6 +66,21 @@ describe('the client list', () => {
     const res = await t.gql(CLIENTS, { search }, await t.adminToken());
     expect(res.data!.clients.map((c: { name: string }) => c.name)).toEqual(names);
   });
+
+  it.each([
+    ['nunez', ['Álvaro Núñez']],
+    ['alvaro nu', ['Álvaro Núñez']],
+    ['zz9', []],
+    ['bea1', []],
+    ['(305) 555', ['Zoe Martín']],
+    ['+1 305.555.0199', ['Zoe Martín']],
+  ])(
+    '"%s": accents aside, and digits match a phone only when the search is written like one',
+    async (search, names) => {
+      const res = await t.gql(CLIENTS, { search }, await t.adminToken());
+      expect(res.data!.clients.map((c: { name: string }) => c.name)).toEqual(names);
+    },
+  );
 });
 
 describe('deleting a client', () => {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { phoneDigits, searchText } from '../../../../common/search-text';
 import { isUuid } from '../../db/uuid';
 import { auditClientDeleted } from '../audit/account-audit';
 import { badInput, notFound } from '../../domain/errors';
@@ -31,6 +32,10 @@ interface ClientRow {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// searchText in SQL for the accents Spanish names and emails carry (no extension needed, PGlite included).
+const WITHOUT_ACCENTS = (column: string) =>
+  `translate(lower(${column}), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')`;
+
 export class ClientService {
   constructor(
     private readonly dataSource: DataSource,
@@ -40,12 +45,13 @@ export class ClientService {
 
   /**
    * Clients (never admins) with their completed appointments and spend, summed in SQL from the
-   * prices snapshotted at booking. `search` matches name, email or phone (digits alone match a
-   * phone however it is punctuated). Sorted by name in Spanish collation.
+   * prices snapshotted at booking. `search` matches name, email or phone as the client list's own filter
+   * does (accents and case aside; a search written like a phone number matches a phone however it is
+   * punctuated). Sorted by name in Spanish collation.
    */
   async list(search?: string | null): Promise<ClientRecord[]> {
     const term = search?.trim() ?? '';
-    const digits = term.replace(/\D/g, '');
+    const digits = phoneDigits(term);
     const rows: ClientRow[] = await this.dataSource.query(
       `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
               count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_appointments,
@@ -54,10 +60,11 @@ export class ClientService {
          FROM users u
          LEFT JOIN appointments a ON a.client_id = u.id
         WHERE u.role = $1
-          AND ($2 = '' OR u.name ILIKE $3 OR u.email ILIKE $3 OR u.phone ILIKE $3
+          AND ($2 = '' OR ${WITHOUT_ACCENTS('u.name')} LIKE $3 OR ${WITHOUT_ACCENTS('u.email')} LIKE $3
+               OR u.phone ILIKE $5
                OR ($4 <> '' AND regexp_replace(COALESCE(u.phone, ''), '[^0-9]', '', 'g') LIKE '%' || $4 || '%'))
         GROUP BY u.id`,
-      [Role.CLIENT, term, `%${escapeLike(term)}%`, digits],
+      [Role.CLIENT, term, `%${escapeLike(searchText(term))}%`, digits, `%${escapeLike(term)}%`],
     );
     return rows
       .map((row) => ({

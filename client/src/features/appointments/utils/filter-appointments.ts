@@ -4,7 +4,7 @@ import {
   statusListCounter,
   type AppointmentStatusName,
 } from '@common/appointment-status';
-import { searchText } from '@/lib/search-text';
+import { searchText } from '@common/search-text';
 
 export type StatusFilter = 'ALL' | AppointmentStatusName;
 

@@ -1,14 +1,15 @@
-import { searchText, spanishCollator } from '@/lib/search-text';
+import { phoneDigits, searchText } from '@common/search-text';
+import { spanishCollator } from '@/lib/spanish-collator';
 
 type Searchable = { name: string; email: string; phone?: string | null };
 
 /**
- * SPEC §2 clients: search by name, email or phone (digits alone match a phone however it is
- * punctuated), sorted by name with Spanish collation.
+ * SPEC §2 clients: search by name, email or phone (a search written like a phone number matches a phone
+ * however it is punctuated), sorted by name with Spanish collation.
  */
 export function filterClients<T extends Searchable>(clients: readonly T[], search: string): T[] {
   const needle = searchText(search);
-  const digits = needle.replace(/\D/g, '');
+  const digits = phoneDigits(search);
   const matches = needle
     ? clients.filter(
         (client) =>

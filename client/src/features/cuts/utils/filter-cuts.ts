@@ -1,4 +1,5 @@
-import { searchText, spanishCollator } from '@/lib/search-text';
+import { searchText } from '@common/search-text';
+import { spanishCollator } from '@/lib/spanish-collator';
 
 /** SPEC §2: search by name or description, case-insensitive; sorted by name (Spanish collation). */
 export function filterCuts<T extends { name: string; description: string }>(cuts: readonly T[], search: string): T[] {
