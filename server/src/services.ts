@@ -93,7 +93,7 @@ export function createServices(
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),
     pubSub,
-    privacy: new PrivacyService(dataSource, appointments, clients),
+    privacy: new PrivacyService(dataSource, appointments, clients, attempts),
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
     liveSessions: new LiveSessions(pubSub),

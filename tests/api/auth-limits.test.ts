@@ -55,6 +55,31 @@ describe('sign-in limits count failures, not customers', () => {
   });
 });
 
+describe('deleting the account asks for the password under the same limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ authRateLimit: { maxPerEmail: 3 }, authRateLimitPrefix: `borrar-${randomUUID()}` });
+  });
+  afterAll(() => t?.close());
+
+  it('counts wrong passwords when a client deletes the account: a stolen session cannot guess without limit', async () => {
+    const user = await t.signUp({ email: 'borrar@example.com', password: 'secreto1' });
+    const remove = (password: string) =>
+      fetch(`${t.url}/api/users/me`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({ password }),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await remove('mal')).status).toBe(400);
+    const refused = await remove('secreto1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ success: false, message: MESSAGE });
+    // Nothing was erased, and the account's sign-in waits as well: the failures are the account's.
+    expect((await restLogin(t, user.email, 'secreto1')).status).toBe(429);
+  });
+});
+
 describe('the client address behind a proxy (TRUST_PROXY)', () => {
   const guess = async (t: TestApp, email: string, forwardedFor: string) =>
     (await restLogin(t, email, 'adivina', { 'x-forwarded-for': forwardedFor })).status;

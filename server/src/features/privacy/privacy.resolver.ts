@@ -19,7 +19,10 @@ export class PrivacyResolver {
     description:
       'El cliente elimina su cuenta (con su contraseña): se liberan sus citas pendientes y confirmadas; las demás quedan sin datos personales. El administrador no puede.',
   })
-  deleteMyAccount(@Ctx() { viewer }: Context, @Arg('password', () => String) password: string): Promise<boolean> {
-    return this.privacy.deleteOwnAccount(viewer!, password);
+  deleteMyAccount(
+    @Ctx() { viewer, clientIp }: Context,
+    @Arg('password', () => String) password: string,
+  ): Promise<boolean> {
+    return this.privacy.deleteOwnAccount(viewer!, password, clientIp);
   }
 }

@@ -3,6 +3,7 @@ import { deleteAccountSchema } from '../../../../common/validation/account';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { AppointmentService } from '../appointments/appointment.service';
+import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';
 import { Role } from '../users/role';
@@ -20,6 +21,7 @@ export class PrivacyService {
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentService,
     private readonly clients: ClientService,
+    private readonly attempts: AuthAttemptLimiter,
   ) {}
 
   async export(viewer: Viewer): Promise<MyData> {
@@ -30,9 +32,10 @@ export class PrivacyService {
 
   /**
    * Erases the signed-in client's account after checking their password, by the same rule as the admin's
-   * deletion: pending and confirmed appointments are freed, the others stay without a client.
+   * deletion: pending and confirmed appointments are freed, the others stay without a client. Wrong
+   * passwords count as failed sign-ins: a stolen session cannot guess the password here without limit.
    */
-  async deleteOwnAccount(viewer: Viewer, password: string): Promise<boolean> {
+  async deleteOwnAccount(viewer: Viewer, password: string, clientIp: string | null): Promise<boolean> {
     if (viewer.role !== Role.CLIENT) throw badInput(privacyMessages.adminCannotDelete);
     const values = await validate(deleteAccountSchema, { password });
     const user = await this.dataSource
@@ -42,7 +45,11 @@ export class PrivacyService {
       .where('user.id = :id', { id: viewer.id })
       .getOne();
     if (!user) throw unauthenticated();
-    if (!(await verifyPassword(user.passwordHash, values.password))) throw badInput(privacyMessages.wrongPassword);
+    await this.attempts.checkLogin(clientIp, user.email);
+    if (!(await verifyPassword(user.passwordHash, values.password))) {
+      await this.attempts.loginFailed(clientIp, user.email);
+      throw badInput(privacyMessages.wrongPassword);
+    }
     await this.clients.delete(viewer.id);
     return true;
   }

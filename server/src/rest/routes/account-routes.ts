@@ -58,6 +58,8 @@ export const accountRoutes: RouteSpec[] = [
       summary: 'Envía otro enlace de verificación al email de la sesión',
       audience: 'signed-in',
       rateLimited: true,
+      // An email already verified needs no link.
+      extraFailures: [400],
       answers: 'Enlace enviado',
     },
     { document: 'mutation RestResendVerification { resendVerification }', message: accountMessages.verificationSent },

@@ -19,6 +19,8 @@ export const privacyRoutes: RouteSpec[] = [
       description:
         'Pide su contraseña. Sus citas pendientes y confirmadas se liberan; las completadas y rechazadas se conservan sin cliente. Todas sus sesiones terminan. El administrador no puede eliminarse así (400).',
       audience: 'signed-in',
+      // Wrong passwords count as failed sign-ins of the account.
+      rateLimited: true,
       answers: 'Cuenta eliminada',
     },
     {
