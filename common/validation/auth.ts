@@ -5,6 +5,8 @@ import { plainText } from './plain-text';
 // SPEC §5: "text@text"; kept loose on purpose, the server lower-cases and trims.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 export const PHONE_PATTERN = /^\+?[\d ()-]+$/;
+/** The longest phone kept (the database refuses more): room for any international number written out. */
+export const PHONE_MAX = 30;
 
 export const authMessages = {
   nameRequired: 'El nombre es requerido',
@@ -35,6 +37,7 @@ const phone = plainText('phone')
   .trim()
   .transform((value: string | undefined) => (value ? value : undefined))
   .optional()
+  .max(PHONE_MAX, authMessages.phoneInvalid)
   .matches(PHONE_PATTERN, { message: authMessages.phoneInvalid, excludeEmptyString: true });
 
 /** A new password typed twice: sign-up, reset and change of password. */

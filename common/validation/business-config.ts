@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './auth';
+import { EMAIL_PATTERN, PHONE_MAX, PHONE_PATTERN } from './auth';
 import { isoWeekday } from './number-rules';
 import { plainText } from './plain-text';
 
@@ -67,7 +67,11 @@ export const openingHoursSchema = yup
 export const businessConfigSchema = yup.object({
   businessName: plainText('businessName').trim().required(m.businessNameRequired).max(100, m.businessNameMax),
   adminName: plainText('adminName').trim().required(m.adminNameRequired).max(100, m.adminNameMax),
-  phone: plainText('phone').trim().required(m.phoneRequired).matches(PHONE_PATTERN, m.phoneInvalid),
+  phone: plainText('phone')
+    .trim()
+    .required(m.phoneRequired)
+    .max(PHONE_MAX, m.phoneInvalid)
+    .matches(PHONE_PATTERN, m.phoneInvalid),
   address: plainText('address').trim().required(m.addressRequired).max(200, m.addressMax),
   email: plainText('email')
     .trim()

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { authMessages, PHONE_PATTERN } from './auth';
+import { authMessages, PHONE_MAX, PHONE_PATTERN } from './auth';
 import { appointmentFormSchema } from './appointment';
 import { PERSON_NAME_LENGTH, personName } from './name-rules';
 import { plainText } from './plain-text';
@@ -25,7 +25,7 @@ export const walkInSchema = yup.object({
     .trim()
     .transform((value: string | undefined) => (value ? value : undefined))
     .optional()
-    .max(30, walkInMessages.phoneInvalid)
+    .max(PHONE_MAX, walkInMessages.phoneInvalid)
     .matches(PHONE_PATTERN, { message: walkInMessages.phoneInvalid, excludeEmptyString: true }),
 });
 export type WalkInValues = yup.InferType<typeof walkInSchema>;
@@ -62,7 +62,7 @@ export function barberBookingFormSchema(today: string) {
       .test(
         'phone',
         walkInMessages.phoneInvalid,
-        (value, ctx) => !forWalkIn(ctx) || !value || (value.length <= 30 && PHONE_PATTERN.test(value)),
+        (value, ctx) => !forWalkIn(ctx) || !value || (value.length <= PHONE_MAX && PHONE_PATTERN.test(value)),
       ),
   });
 }

@@ -6,6 +6,7 @@ import { BookingRulesAndClosedDates1732300300000 } from './migrations/1732300300
 import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-show-and-walk-ins';
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
 import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
+import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-length';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   NoShowAndWalkIns1732300400000,
   CreateSessions1732300500000,
   CreateAuditLog1732300510000,
+  PhoneLength1732300520000,
 ];
