@@ -160,6 +160,16 @@ describe('booking mails', () => {
     expect(smtp.to(BARBER)).toHaveLength(1);
   });
 
+  it('a reason that ends in its own mark is not given a second one', async () => {
+    const client = await t.signUp();
+    const appointment = await book(t, client.token, { cutId: cut.id, date: '2027-03-24', time: '10:00' });
+    await setStatus(t, appointment.id, 'CANCELLED', 'Ese día cerramos a las 12, ¿puedes otro día?');
+    await flush();
+    const rejected = only(smtp.to(client.email), /no ha podido aceptarse/);
+    expect(rejected.text).toContain('Motivo: Ese día cerramos a las 12, ¿puedes otro día?\n');
+    expect(rejected.text).not.toContain('?.');
+  });
+
   it('cancelled by the shop: the client is told and the invitation is cancelled', async () => {
     const client = await t.signUp();
     const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });

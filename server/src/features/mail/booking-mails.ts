@@ -33,6 +33,9 @@ export const spanishDate = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** The text as a sentence: its own closing mark kept ('¿puedes otro día?'), a full stop added otherwise. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${spanishDate(a.date)} a las ${a.time}`;
 
 /**
@@ -108,7 +111,7 @@ export class BookingMails {
         greeting: hello,
         paragraphs: [
           `Lo sentimos: la barbería no ha podido aceptar tu cita de ${service} ${when}.`,
-          `Motivo: ${a.rejectionReason ?? 'sin indicar'}.`,
+          `Motivo: ${sentence(a.rejectionReason ?? 'sin indicar')}`,
           'Puedes elegir otro día u hora para esta misma cita; volverá a quedar pendiente de confirmación.',
         ],
         // The one way to the edit a rejected appointment allows (SPEC): its card in Mis Citas has no actions.
