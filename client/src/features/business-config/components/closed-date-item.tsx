@@ -57,11 +57,11 @@ export function ClosedDateItem({
         </Button>
       </div>
       {pending.length > 0 ? (
-        <div className="closed-item__pending" role="group" aria-label={`Citas por mover o rechazar: ${label}`}>
+        <div className="closed-item__pending" role="group" aria-label={`Citas en los días cerrados: ${label}`}>
           <p className="closed-item__warning">
             {pending.length === 1
-              ? 'Hay 1 cita en estas fechas: muévela o recházala desde el calendario.'
-              : `Hay ${pending.length} citas en estas fechas: muévelas o recházalas desde el calendario.`}
+              ? 'Hay 1 cita en estas fechas. En el calendario: si está pendiente, recházala con un motivo (el cliente podrá elegir otra hora); si está confirmada, elimínala (el cliente recibe un aviso).'
+              : `Hay ${pending.length} citas en estas fechas. En el calendario: las pendientes se rechazan con un motivo (el cliente podrá elegir otra hora); las confirmadas se eliminan (el cliente recibe un aviso).`}
           </p>
           <ul className="closed-item__appointments">
             {pending.map((a) => (
