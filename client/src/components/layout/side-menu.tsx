@@ -60,7 +60,13 @@ export function SideMenu({
       inert={hidden}
     >
       <div className="side-menu__header">
-        <Link to={homeTo} className="side-menu__brand" aria-label={`${brand.full}, inicio`} onClick={onNavigate}>
+        <Link
+          to={homeTo}
+          className="side-menu__brand"
+          aria-label={`${brand.full}, inicio`}
+          title={brand.full}
+          onClick={onNavigate}
+        >
           <Brand hideName={collapsed} />
         </Link>
         {toggle ? (

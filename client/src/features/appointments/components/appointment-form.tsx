@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
@@ -13,10 +12,11 @@ import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
+import { useRefetchFreeSlots } from '@/lib/free-slots';
 import { shopToday } from '@/lib/shop-date';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBookingWindow } from '../api/use-booking-window';
-import { AvailableSlotsQuery, TimeSlotSelect } from './time-slot-select';
+import { TimeSlotSelect } from './time-slot-select';
 import './appointment-form.css';
 
 const AppointmentFormCutFragment = graphql(`
@@ -77,7 +77,7 @@ export function AppointmentForm({
   aside,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
-  const client = useApolloClient();
+  const refetchFreeSlots = useRefetchFreeSlots();
   const cuts = getFragmentData(AppointmentFormCutFragment, cutRefs);
   const openingHours = getFragmentData(AppointmentFormConfigFragment, configRef)?.openingHours ?? [];
   const today = shopToday();
@@ -111,7 +111,7 @@ export function AppointmentForm({
     });
     if (result.ok) navigate(backTo);
     // Taken meanwhile, or no longer valid: show what is free now.
-    else await client.refetchQueries({ include: [AvailableSlotsQuery] });
+    else await refetchFreeSlots();
   };
 
   const noteLength = note?.length ?? 0;

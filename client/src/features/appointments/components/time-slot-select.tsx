@@ -4,16 +4,10 @@ import type { DayHours } from '@common/opening-hours';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
-import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
+import { AvailableSlotsQuery } from '@/lib/free-slots';
 import { shopWeekday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
-
-export const AvailableSlotsQuery = graphql(`
-  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
-    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
-  }
-`);
 
 type TimeSlotSelectProps = {
   cutId: string;

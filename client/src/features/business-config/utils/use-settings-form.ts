@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ObjectSchema } from 'yup';
 import { errorMessage } from '@/lib/error-message';
@@ -25,6 +25,20 @@ export function useSettingsForm<T extends FieldValues>(
 ) {
   const form = useSchemaForm(schema, values);
   const [banner, setBanner] = useState<Banner>(null);
+  const { subscribe } = form;
+
+  // A success banner vouches for what the form holds: an edit, or errors beside it, make it untrue.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { isDirty: true, errors: true },
+        callback: ({ isDirty, errors }) => {
+          if (!isDirty && !hasErrors(errors)) return;
+          setBanner((shown) => (shown?.tone === 'success' ? null : shown));
+        },
+      }),
+    [subscribe],
+  );
 
   const onSubmit = async (submitted: T) => {
     setBanner(null);
@@ -43,3 +57,5 @@ export function useSettingsForm<T extends FieldValues>(
 
   return { form, banner, onSubmit, clearBanner };
 }
+
+const hasErrors = (errors: object | undefined) => Boolean(errors && Object.keys(errors).length > 0);

@@ -12,6 +12,7 @@ import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
+import { AvailableSlotsQuery, useRefetchFreeSlots } from '@/lib/free-slots';
 import { shopToday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -27,12 +28,6 @@ const NewAppointmentCutsQuery = graphql(`
       price
       duration
     }
-  }
-`);
-
-const NewAppointmentSlotsQuery = graphql(`
-  query NewAppointmentSlots($date: String!, $cutId: ID!) {
-    availableSlots(date: $date, cutId: $cutId)
   }
 `);
 
@@ -64,9 +59,10 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
 
   const { data: cutsData } = useQuery(NewAppointmentCutsQuery, { fetchPolicy: 'cache-and-network' });
   const { data: slotsData, loading: slotsLoading } = useQuery(
-    NewAppointmentSlotsQuery,
+    AvailableSlotsQuery,
     cutId ? { variables: { date, cutId }, fetchPolicy: 'network-only' } : skipToken,
   );
+  const refetchFreeSlots = useRefetchFreeSlots();
   const slots = useMemo(() => (cutId ? (slotsData?.availableSlots ?? []) : []), [cutId, slotsData]);
 
   // A time no longer offered (other cut, taken meanwhile) is unselected.
@@ -93,6 +89,8 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
       },
     });
     if (created.ok) onClose();
+    // Taken meanwhile (or refused by a rule): offer what is free now.
+    else await refetchFreeSlots();
   };
 
   return (
