@@ -34,7 +34,6 @@ type Documents = {
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
-  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
@@ -66,7 +65,6 @@ type Documents = {
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n': typeof types.NewAppointmentCutsDocument;
-  '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n': typeof types.NewAppointmentSlotsDocument;
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': typeof types.ClientGreetingDocument;
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
@@ -81,11 +79,11 @@ type Documents = {
   '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n': typeof types.CutListDocument;
   '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
-  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
-  '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n': typeof types.TopServices_PopularCutFragmentDoc;
+  '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n': typeof types.TopServices_ServiceFragmentDoc;
   '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n': typeof types.PrivacyShopDocument;
@@ -105,6 +103,7 @@ type Documents = {
   '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
 };
 const documents: Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
@@ -147,8 +146,6 @@ const documents: Documents = {
     types.ClientNextAppointmentDocument,
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.ScheduleCard_ConfigFragmentDoc,
-  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
-    types.AvailableSlotsDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
@@ -204,8 +201,6 @@ const documents: Documents = {
     types.DayAppointmentCard_AppointmentFragmentDoc,
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n':
     types.NewAppointmentCutsDocument,
-  '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n':
-    types.NewAppointmentSlotsDocument,
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': types.ClientGreetingDocument,
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n':
     types.HomeContactDocument,
@@ -231,7 +226,7 @@ const documents: Documents = {
     types.CutsContact_ConfigFragmentDoc,
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n':
     types.EditCutDocument,
-  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
     types.AdminDashboardDocument,
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.DashboardContact_ConfigFragmentDoc,
@@ -239,8 +234,8 @@ const documents: Documents = {
     types.ServicesPreview_CutFragmentDoc,
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n':
     types.TodayStats_StatsFragmentDoc,
-  '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n':
-    types.TopServices_PopularCutFragmentDoc,
+  '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n':
+    types.TopServices_ServiceFragmentDoc,
   '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
@@ -275,6 +270,8 @@ const documents: Documents = {
     types.TopClients_StatsFragmentDoc,
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n':
     types.WeekdayChart_StatsFragmentDoc,
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
+    types.AvailableSlotsDocument,
 };
 
 /**
@@ -411,12 +408,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n',
 ): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n',
-): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,12 +598,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n',
-): (typeof documents)['\n  query NewAppointmentSlots($date: String!, $cutId: ID!) {\n    availableSlots(date: $date, cutId: $cutId)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -697,8 +682,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n',
-): (typeof documents)['\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    popularCuts(limit: 3) {\n      id\n      ...TopServices_popularCut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n'];
+  source: '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n',
+): (typeof documents)['\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -721,8 +706,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n',
-): (typeof documents)['\n  fragment TopServices_popularCut on PopularCut {\n    id\n    name\n    price\n    usageCount\n  }\n'];
+  source: '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n',
+): (typeof documents)['\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -837,6 +822,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n',
+): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

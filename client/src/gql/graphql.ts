@@ -355,14 +355,6 @@ export type ScheduleCard_ConfigFragment = {
   openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
 } & { ' $fragmentName'?: 'ScheduleCard_ConfigFragment' };
 
-export type AvailableSlotsQueryVariables = Exact<{
-  date: string;
-  cutId: string | number;
-  appointmentId?: string | number | null | undefined;
-}>;
-
-export type AvailableSlotsQuery = { availableSlots: Array<string> };
-
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -637,13 +629,6 @@ export type NewAppointmentCutsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type NewAppointmentCutsQuery = { cuts: Array<{ id: string; name: string; price: number; duration: number }> };
 
-export type NewAppointmentSlotsQueryVariables = Exact<{
-  date: string;
-  cutId: string | number;
-}>;
-
-export type NewAppointmentSlotsQuery = { availableSlots: Array<string> };
-
 export type ClientGreetingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ClientGreetingQuery = { me: { id: string; name: string } };
@@ -747,15 +732,14 @@ export type AdminDashboardQueryVariables = Exact<{ [key: string]: never }>;
 export type AdminDashboardQuery = {
   me: { id: string; name: string };
   stats: {
+    bestSellingServices: Array<{ ' $fragmentRefs'?: { TopServices_ServiceFragment: TopServices_ServiceFragment } }>;
+  } & {
     ' $fragmentRefs'?: {
       TodayStats_StatsFragment: TodayStats_StatsFragment;
       WeeklySummary_StatsFragment: WeeklySummary_StatsFragment;
     };
   };
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { ServicesPreview_CutFragment: ServicesPreview_CutFragment } }>;
-  popularCuts: Array<
-    { id: string } & { ' $fragmentRefs'?: { TopServices_PopularCutFragment: TopServices_PopularCutFragment } }
-  >;
   businessConfig: { ' $fragmentRefs'?: { DashboardContact_ConfigFragment: DashboardContact_ConfigFragment } } | null;
 };
 
@@ -776,8 +760,8 @@ export type TodayStats_StatsFragment = {
   earningsToday: number;
 } & { ' $fragmentName'?: 'TodayStats_StatsFragment' };
 
-export type TopServices_PopularCutFragment = { id: string; name: string; price: number; usageCount: number } & {
-  ' $fragmentName'?: 'TopServices_PopularCutFragment';
+export type TopServices_ServiceFragment = { name: string; count: number; earnings: number } & {
+  ' $fragmentName'?: 'TopServices_ServiceFragment';
 };
 
 export type UnsentMailsQueryVariables = Exact<{ [key: string]: never }>;
@@ -942,6 +926,14 @@ export type TopClients_StatsFragment = {
 export type WeekdayChart_StatsFragment = { appointmentsByWeekday: Array<{ weekday: number; count: number }> } & {
   ' $fragmentName'?: 'WeekdayChart_StatsFragment';
 };
+
+export type AvailableSlotsQueryVariables = Exact<{
+  date: string;
+  cutId: string | number;
+  appointmentId?: string | number | null | undefined;
+}>;
+
+export type AvailableSlotsQuery = { availableSlots: Array<string> };
 
 export const AddToCalendar_AppointmentFragmentDoc = {
   kind: 'Document',
@@ -1494,25 +1486,24 @@ export const TodayStats_StatsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<TodayStats_StatsFragment, unknown>;
-export const TopServices_PopularCutFragmentDoc = {
+export const TopServices_ServiceFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TopServices_popularCut' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PopularCut' } },
+      name: { kind: 'Name', value: 'TopServices_service' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceStat' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usageCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<TopServices_PopularCutFragment, unknown>;
+} as unknown as DocumentNode<TopServices_ServiceFragment, unknown>;
 export const WeeklySummary_StatsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2589,59 +2580,6 @@ export const ClientNextAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<ClientNextAppointmentQuery, ClientNextAppointmentQueryVariables>;
-export const AvailableSlotsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AvailableSlots' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'availableSlots' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'date' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'cutId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'appointmentId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AvailableSlotsQuery, AvailableSlotsQueryVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -3972,49 +3910,6 @@ export const NewAppointmentCutsDocument = {
     },
   ],
 } as unknown as DocumentNode<NewAppointmentCutsQuery, NewAppointmentCutsQueryVariables>;
-export const NewAppointmentSlotsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NewAppointmentSlots' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'availableSlots' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'date' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'cutId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NewAppointmentSlotsQuery, NewAppointmentSlotsQueryVariables>;
 export const ClientGreetingDocument = {
   kind: 'Document',
   definitions: [
@@ -4501,6 +4396,14 @@ export const AdminDashboardDocument = {
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TodayStats_stats' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklySummary_stats' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bestSellingServices' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopServices_service' } }],
+                  },
+                },
               ],
             },
           },
@@ -4512,20 +4415,6 @@ export const AdminDashboardDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServicesPreview_cut' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'popularCuts' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'limit' }, value: { kind: 'IntValue', value: '3' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopServices_popularCut' } },
               ],
             },
           },
@@ -4599,6 +4488,19 @@ export const AdminDashboardDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'TopServices_service' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ServicesPreview_cut' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
       selectionSet: {
@@ -4608,20 +4510,6 @@ export const AdminDashboardDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'TopServices_popularCut' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PopularCut' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usageCount' } },
         ],
       },
     },
@@ -5166,3 +5054,56 @@ export const BusinessStatsDocument = {
     },
   ],
 } as unknown as DocumentNode<BusinessStatsQuery, BusinessStatsQueryVariables>;
+export const AvailableSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AvailableSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appointmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailableSlotsQuery, AvailableSlotsQueryVariables>;

@@ -22,14 +22,13 @@ const AdminDashboardQuery = graphql(`
     stats {
       ...TodayStats_stats
       ...WeeklySummary_stats
+      bestSellingServices {
+        ...TopServices_service
+      }
     }
     cuts {
       id
       ...ServicesPreview_cut
-    }
-    popularCuts(limit: 3) {
-      id
-      ...TopServices_popularCut
     }
     businessConfig {
       ...DashboardContact_config
@@ -60,7 +59,7 @@ export function AdminDashboard() {
             <TodayStats stats={data.stats} />
             <div className="dashboard__columns">
               <ServicesPreview cuts={data.cuts} />
-              <TopServices cuts={data.popularCuts} />
+              <TopServices services={data.stats.bestSellingServices} />
               <WeeklySummary stats={data.stats} />
               <DashboardContact config={data.businessConfig} />
             </div>
