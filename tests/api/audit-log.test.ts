@@ -112,6 +112,15 @@ describe('the audit trail', () => {
     expect(gql.data!.auditLog).toHaveLength(1);
   });
 
+  it('numbers its entries, and openapi.json says so (they are not UUIDs like the other ids)', async () => {
+    const [entry] = await latest();
+    expect(entry.id).toMatch(/^\d+$/);
+    const openapi = (await api.call('GET', '/openapi.json')).body;
+    const answer = openapi.paths['/audit-log'].get.responses['200'].content['application/json'].schema;
+    const idSchema = answer.properties.data.properties.entries.items.properties.id;
+    expect(idSchema).toEqual({ type: 'string', description: 'Número de la entrada: crece con cada una.' });
+  });
+
   it('filters by shop day, both ends included', async () => {
     const today = (await latest()).length;
     const inRange = await api.call('GET', '/audit-log', {

@@ -16,7 +16,8 @@ export class AuditChange {
 
 @ObjectType({ description: 'Una entrada del registro de actividad; no se puede cambiar ni borrar.' })
 export class AuditEntry {
-  @Field(() => ID)
+  // Not an ID: entries are numbered in order (the only ids in the database that are not UUIDs).
+  @Field(() => String, { description: 'Número de la entrada: crece con cada una.' })
   id: string;
 
   @Field(() => Date)
