@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { book, type CutRef } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
-import { adminPage, dayButton, dialog, expectToast, fixedNow, seedCuts } from './support/admin-area';
+import { adminPage, expectToast, fixedNow, openNewAppointment, seedCuts } from './support/admin-area';
 import { browserForFile, browserSkipReason, screenshot, screenshotDir } from './support/browser';
 import { configureShop } from './support/client-area';
 
@@ -39,12 +39,7 @@ describe.skipIf(!!browserSkipReason)('stale state on the barber’s forms', () =
   it('Nueva cita: a time taken meanwhile is refused and no longer offered', async () => {
     const ana = await t.signUp({ name: 'Ana Ruiz', email: 'ana@test.local' });
     const page = await adminPage(browser, t);
-    await page.goto('/admin/appointments');
-    await dayButton(page, '2030-01-17').click();
-    await dialog(page, /Citas del/)
-      .getByRole('button', { name: 'Nueva cita' })
-      .click();
-    const form = dialog(page, 'Nueva cita');
+    const form = await openNewAppointment(page, '2030-01-17');
     await form.getByLabel('Nombre').fill('José Peña');
     await form.getByLabel('Servicio').selectOption(cuts.classic.id);
     const taken = form.locator('select option[value="10:00"]');

@@ -49,6 +49,16 @@ export const dayButton = (page: Page, date: string) => page.locator(`button.cale
 
 export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
+/** The calendar's 'Nueva cita' form for that day, opened from the day's window. */
+export async function openNewAppointment(page: Page, date: string) {
+  await page.goto('/admin/appointments');
+  await dayButton(page, date).click();
+  await dialog(page, /Citas del/)
+    .getByRole('button', { name: 'Nueva cita' })
+    .click();
+  return dialog(page, 'Nueva cita');
+}
+
 /** A card in the open day modal, by the client name shown on it. */
 export const dayCard = (page: Page, clientName: string, time: string) =>
   page.locator('article.day-card').filter({ hasText: clientName }).filter({ hasText: time });
