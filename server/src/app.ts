@@ -32,7 +32,7 @@ import { createAppPubSub } from './graphql/pubsub';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
-import { formatError, withoutHttp } from './http/format-error';
+import { formatError, graphqlBodyErrorHandler, withoutHttp } from './http/format-error';
 import { graphqlFastPath } from './http/graphql-fast-path';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
@@ -175,6 +175,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
           bearerToken(req.headers.authorization),
         ),
     }),
+    graphqlBodyErrorHandler,
   );
   expressApp.use(staticClient(config.clientDist));
 

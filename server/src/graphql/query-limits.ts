@@ -3,6 +3,7 @@ import {
   GraphQLError,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -36,33 +37,100 @@ const tooComplex = (message: string) =>
   // 400, not Apollo's default 500 for errors thrown while the operation is resolved.
   new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
 
-function depthOf(
+/**
+ * graphql-query-complexity walks a fragment again wherever it is spread and gives up past `maxQueryNodes`
+ * with a GraphQLError, which would read below as bad variables and let the query through uncounted: the
+ * selections are counted first, so the cost is only asked of a query it can finish.
+ */
+const MAX_SELECTIONS = 10_000;
+
+interface Extent {
+  /** Nesting of fields, introspection not counted. */
+  depth: number;
+  /** Fields and fragments, each fragment wherever it is spread, @skip ignored: at least what the cost walks. */
+  selections: number;
+}
+
+/** Each fragment is measured once: with 30 fragments each spreading the next twice, walking every copy takes hours. */
+function extentOf(
   selectionSet: SelectionSetNode | undefined,
   fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
+  measured: Map<string, Extent>,
+): Extent {
+  const extent: Extent = { depth: 0, selections: 0 };
+  for (const selection of selectionSet?.selections ?? []) {
+    let inner: Extent;
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
-      deepest = Math.max(
-        deepest,
-        selection.selectionSet ? 1 + depthOf(selection.selectionSet, fragments, visiting) : 1,
-      );
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      deepest = Math.max(deepest, depthOf(selection.selectionSet, fragments, visiting));
+      inner = extentOf(selection.selectionSet, fragments, measured);
+      if (!selection.name.value.startsWith('__')) extent.depth = Math.max(extent.depth, 1 + inner.depth);
     } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment that spreads itself is a validation error reported elsewhere; just do not loop.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      deepest = Math.max(deepest, depthOf(fragment.selectionSet, fragments, visiting));
-      visiting.delete(name);
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        inner = extentOf(selection.selectionSet, fragments, measured);
+      } else {
+        const name = selection.name.value;
+        let known = measured.get(name);
+        if (!known) {
+          // A fragment that spreads itself is a validation error reported elsewhere; just do not loop.
+          measured.set(name, { depth: 0, selections: 0 });
+          known = extentOf(fragments.get(name)?.selectionSet, fragments, measured);
+          measured.set(name, known);
+        }
+        inner = known;
+      }
+      extent.depth = Math.max(extent.depth, inner.depth);
+    }
+    extent.selections += 1 + inner.selections;
+  }
+  return extent;
+}
+
+/** The fields of these selection sets by response key, through fragments, as execution merges them. */
+function fieldsByKey(
+  selectionSets: readonly SelectionSetNode[],
+  fragments: Map<string, FragmentDefinitionNode>,
+  into = new Map<string, FieldNode[]>(),
+  spread = new Set<string>(),
+): Map<string, FieldNode[]> {
+  for (const selection of selectionSets.flatMap((set) => set.selections)) {
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      const fields = into.get(key);
+      if (fields) fields.push(selection);
+      else into.set(key, [selection]);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      fieldsByKey([selection.selectionSet], fragments, into, spread);
+    } else if (!spread.has(selection.name.value)) {
+      spread.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) fieldsByKey([fragment.selectionSet], fragments, into, spread);
     }
   }
-  return deepest;
+  return into;
+}
+
+/**
+ * The first introspection field the operation asks for under two aliases. Each alias answers it again
+ * (a `__schema` is some 100 kB), and its flat cost does not show that; one of each is all a client needs.
+ */
+function repeatedIntrospection(
+  selectionSets: readonly SelectionSetNode[],
+  fragments: Map<string, FragmentDefinitionNode>,
+  inIntrospection = false,
+): string | undefined {
+  const keyOf = new Map<string, string>();
+  for (const [key, fields] of fieldsByKey(selectionSets, fragments)) {
+    const name = fields[0].name.value;
+    if (name === '__typename' || !(inIntrospection || name === '__schema' || name === '__type')) continue;
+    if ((keyOf.get(name) ?? key) !== key) return name;
+    keyOf.set(name, key);
+    const repeated = repeatedIntrospection(
+      fields.flatMap((field) => field.selectionSet ?? []),
+      fragments,
+      true,
+    );
+    if (repeated) return repeated;
+  }
+  return undefined;
 }
 
 /** The errors (none when within limits) for running `operationName` of `document`. */
@@ -82,10 +150,15 @@ export function queryLimitErrors(
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
   if (!operation) return [];
 
-  const depth = depthOf(operation.selectionSet, fragments, new Set());
+  const { depth, selections } = extentOf(operation.selectionSet, fragments, new Map());
   if (depth > limits.maxDepth) {
     return [tooComplex(`La consulta es demasiado profunda: ${depth} niveles (máximo ${limits.maxDepth})`)];
   }
+  if (selections > MAX_SELECTIONS) {
+    return [tooComplex(`La consulta es demasiado compleja: más de ${MAX_SELECTIONS} selecciones`)];
+  }
+  const repeated = repeatedIntrospection([operation.selectionSet], fragments);
+  if (repeated) return [tooComplex(`La consulta es demasiado compleja: pide ${repeated} más de una vez`)];
   let complexity: number;
   try {
     complexity = getComplexity({
@@ -94,6 +167,7 @@ export function queryLimitErrors(
       operationName: operationName ?? undefined,
       variables,
       estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+      maxQueryNodes: MAX_SELECTIONS + 1,
     });
   } catch (error) {
     // Bad variables: execution reports them with the proper message. Anything else is a bug, not a pass.

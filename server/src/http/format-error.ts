@@ -1,5 +1,8 @@
+import type { ErrorRequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE } from '../domain/errors';
+import { bodyFailure } from '../rest/json-body';
+import { sendJsonText } from './send-json';
 
 const EXPOSED_CODES = new Set([
   'UNAUTHENTICATED',
@@ -34,3 +37,14 @@ export function withoutHttp(formatted: GraphQLFormattedError): GraphQLFormattedE
   const { http: _status, ...extensions } = formatted.extensions;
   return { ...formatted, extensions };
 }
+
+/**
+ * What body-parser refuses on /graphql never reaches Apollo: answered as Apollo answers a bad request,
+ * JSON with a code, instead of Express's HTML page (which shows the stack outside production).
+ */
+export const graphqlBodyErrorHandler: ErrorRequestHandler = (error, _req, res, next) => {
+  const failure = bodyFailure(error);
+  if (!failure) return next(error);
+  const body = { errors: [{ message: failure.message, extensions: { code: 'BAD_REQUEST' } }] };
+  sendJsonText(res, failure.status, JSON.stringify(body));
+};

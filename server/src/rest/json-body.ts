@@ -11,6 +11,7 @@ export const bodyMessages = {
   notObject: 'El cuerpo de la petición debe ser un objeto JSON',
   tooLarge: 'El cuerpo de la petición es demasiado grande (máximo 100 kB)',
   encoding: 'Codificación del cuerpo no admitida',
+  unreadable: 'No se pudo leer el cuerpo de la petición: ¿está comprimido como indica Content-Encoding?',
 } as const;
 
 /** JSON only, at most BODY_LIMIT; a request without a body reads as `{}`. */
@@ -37,18 +38,34 @@ export function jsonBody(): RequestHandler[] {
   return [onlyJson, parse, onlyObjects];
 }
 
-/** body-parser's failures, in the envelope; anything else that escaped a handler is a generic 500. */
-export const bodyErrorHandler: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
-  switch (error?.type) {
+export interface BodyFailure {
+  status: number;
+  message: string;
+}
+
+/** What body-parser refused, as the status and message to answer; undefined for an error it did not raise. */
+export function bodyFailure(error: unknown): BodyFailure | undefined {
+  const { type, status, expose }: { type?: unknown; status?: unknown; expose?: unknown } =
+    (typeof error === 'object' && error) || {};
+  switch (type) {
     case 'entity.too.large':
-      return sendFailure(res, 413, bodyMessages.tooLarge);
+      return { status: 413, message: bodyMessages.tooLarge };
     case 'entity.parse.failed':
-      return sendFailure(res, 400, bodyMessages.malformed);
+      return { status: 400, message: bodyMessages.malformed };
     case 'charset.unsupported':
     case 'encoding.unsupported':
-      return sendFailure(res, 415, bodyMessages.encoding);
-    default:
-      console.error('[rest] unexpected error', error);
-      return sendFailure(res, 500, INTERNAL_ERROR_MESSAGE);
+      return { status: 415, message: bodyMessages.encoding };
   }
+  // A body that does not inflate as its Content-Encoding says: zlib's error, which body-parser
+  // passes on as a 400 safe to expose but with no type of its own.
+  if (status === 400 && expose === true) return { status: 400, message: bodyMessages.unreadable };
+  return undefined;
+}
+
+/** body-parser's failures, in the envelope; anything else that escaped a handler is a generic 500. */
+export const bodyErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  const failure = bodyFailure(error);
+  if (failure) return sendFailure(res, failure.status, failure.message);
+  console.error('[rest] unexpected error', error);
+  return sendFailure(res, 500, INTERNAL_ERROR_MESSAGE);
 };

@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from '../features/auth/token';
@@ -25,6 +25,16 @@ export interface RestDeps {
 }
 
 export const NOT_FOUND_MESSAGE = 'Ruta no encontrada';
+export const BAD_PATH_MESSAGE = 'La ruta no es válida: tiene una codificación % incorrecta';
+
+/**
+ * A path parameter that is not valid percent-encoding (`/cuts/%ZZ`) fails in the router, before any handler
+ * runs; the router marks that URIError 400, which tells it from a URIError thrown by a bug of ours.
+ */
+const badPathHandler: ErrorRequestHandler = (error, _req, res, next) =>
+  error instanceof URIError && (error as { status?: unknown }).status === 400
+    ? sendFailure(res, 400, BAD_PATH_MESSAGE)
+    : next(error);
 
 export function restRouter(deps: RestDeps): Router {
   const compiler = routeCompiler(deps.schema, commonSchemas, deps.fragments);
@@ -41,7 +51,7 @@ export function restRouter(deps: RestDeps): Router {
     router[route.method](route.path, handler);
   }
   router.use((_req, res) => sendFailure(res, 404, NOT_FOUND_MESSAGE));
-  router.use(bodyErrorHandler);
+  router.use(badPathHandler, bodyErrorHandler);
   return router;
 }
 
