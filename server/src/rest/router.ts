@@ -3,12 +3,14 @@ import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from '../features/auth/token';
 import type { Role } from '../features/users/role';
+import { ForbiddenError, UnauthenticatedError } from '../domain/errors';
 import type { ContextFactory } from '../graphql/context';
 import { routeCompiler, type CompiledBinding, type CompiledRoute } from './compile-route';
 import { sendError, sendFailure, sendSuccess } from './envelope';
 import { bodyErrorHandler, jsonBody } from './json-body';
 import { buildOpenApiDocument } from './openapi';
-import { isNativeRoute, isRoleDispatch, type RouteSpec } from './route';
+import { isNativeRoute, isRoleDispatch, type Audience, type RouteSpec } from './route';
+import { RestError } from './rest-error';
 import { routeTable } from './route-table';
 import { commonSchemas } from './routes/common-schemas';
 
@@ -57,9 +59,12 @@ export function restRouter(deps: RestDeps): Router {
 
 function operationHandler(compiled: CompiledRoute, deps: RestDeps): RequestHandler {
   const pick = bindingPicker(compiled);
+  const refusal = audienceRefusal(compiled.route.audience);
   return async (req, res) => {
     try {
       const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
+      const refused = refusal(context.viewer?.role);
+      if (refused) throw refused;
       const { binding, operation, reply } = pick(context.viewer?.role);
       const result = await operation.run(binding.variables?.(req) ?? {}, context);
       const answer = reply(result, req);
@@ -67,6 +72,21 @@ function operationHandler(compiled: CompiledRoute, deps: RestDeps): RequestHandl
     } catch (error) {
       sendError(res, error);
     }
+  };
+}
+
+/**
+ * Who may call the route, answered before its body is read: GraphQL coerces variables before any @auth
+ * runs, so without this a stranger would get the body's faults (400) instead of 401/403. The operation's
+ * own @auth still decides; this only puts the answers in the order an HTTP client expects.
+ */
+function audienceRefusal(audience: readonly Audience[]): (role: Role | undefined) => RestError | null {
+  const allowed = new Set<string>(audience);
+  if (allowed.has('public')) return () => null;
+  return (role) => {
+    if (!role) return new RestError(401, new UnauthenticatedError().message);
+    if (allowed.has('signed-in') || allowed.has(role)) return null;
+    return new RestError(403, new ForbiddenError().message);
   };
 }
 
