@@ -79,6 +79,7 @@ type Documents = {
   '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n': typeof types.CutListDocument;
   '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
+  '\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.DashboardAppointmentChangedDocument;
   '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
@@ -226,6 +227,8 @@ const documents: Documents = {
     types.CutsContact_ConfigFragmentDoc,
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n':
     types.EditCutDocument,
+  '\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n':
+    types.DashboardAppointmentChangedDocument,
   '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
     types.AdminDashboardDocument,
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
@@ -678,6 +681,12 @@ export function graphql(
 export function graphql(
   source: '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n',
 ): (typeof documents)['\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n',
+): (typeof documents)['\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

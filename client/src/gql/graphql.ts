@@ -727,6 +727,12 @@ export type EditCutQuery = {
   cut: { id: string } & { ' $fragmentRefs'?: { CutForm_CutFragment: CutForm_CutFragment } };
 };
 
+export type DashboardAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardAppointmentChangedSubscription = {
+  appointmentChanged: { kind: AppointmentChangeKind; appointmentId: string };
+};
+
 export type AdminDashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDashboardQuery = {
@@ -4367,6 +4373,32 @@ export const EditCutDocument = {
     },
   ],
 } as unknown as DocumentNode<EditCutQuery, EditCutQueryVariables>;
+export const DashboardAppointmentChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'DashboardAppointmentChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appointmentId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardAppointmentChangedSubscription, DashboardAppointmentChangedSubscriptionVariables>;
 export const AdminDashboardDocument = {
   kind: 'Document',
   definitions: [

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PageTitle } from '@/components/ui/page-title';
 import { graphql } from '@/gql/gql';
+import { useDashboardLiveUpdates } from '../api/use-dashboard-live-updates';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
@@ -45,6 +46,7 @@ const LOAD_TEXTS = {
 /** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
   const query = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
+  useDashboardLiveUpdates(query.refetch);
 
   // With data, the greeting names the document.
   return (
