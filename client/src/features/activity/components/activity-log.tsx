@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { graphql } from '@/gql/gql';
 import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
 import { formatInstant } from '@/lib/shop-date';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, fieldLabel, valueText } from '../utils/audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, changeText, fieldLabel } from '../utils/audit-labels';
 import './activity-log.css';
 
 const ActivityLogQuery = graphql(`
@@ -102,11 +102,7 @@ function ActivityEntry({ entry }: { entry: ActivityLogData['auditLog'][number] }
           {entry.changes.map((change) => (
             <div key={change.field} className="activity-entry__change">
               <dt>{fieldLabel(change.field)}</dt>
-              <dd>
-                {change.before !== null && change.after !== null
-                  ? `${valueText(change.field, change.before)} → ${valueText(change.field, change.after)}`
-                  : valueText(change.field, change.after ?? change.before)}
-              </dd>
+              <dd>{changeText(change.field, change.before ?? null, change.after ?? null)}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,36 @@
+import { DEFAULT_OPENING_HOURS } from '../../common/opening-hours';
+import { describe, expect, it } from 'vitest';
+import { createCut } from '../support/booking';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
+import { SHOP_CONFIG } from './support/client-area';
+
+const SAVE_CONFIG = 'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }';
+
+describe.skipIf(!!browserSkipReason)('the activity log reads like the screens', () => {
+  const t = testAppForFile();
+  const browser = browserForFile();
+
+  it('shows prices as money and, for the hours, only the days that changed', async () => {
+    const admin = await t.adminToken();
+    const cut = await createCut(t, { name: 'Corte Precio', price: 12.1 });
+    const repriced = await t.gql(
+      'mutation($id: ID!, $input: CutInput!) { updateCut(id: $id, input: $input) { id } }',
+      { id: cut.id, input: { name: 'Corte Precio', description: 'Un corte de prueba', price: 13.35, duration: 30 } },
+      admin,
+    );
+    expect(repriced.errors).toBeUndefined();
+    expect((await t.gql(SAVE_CONFIG, { input: SHOP_CONFIG }, admin)).errors).toBeUndefined();
+    const shorterMonday = DEFAULT_OPENING_HOURS.map((day) => (day.weekday === 1 ? { ...day, close: '10:00' } : day));
+    const saved = await t.gql(SAVE_CONFIG, { input: { ...SHOP_CONFIG, openingHours: shorterMonday } }, admin);
+    expect(saved.errors).toBeUndefined();
+
+    const page = await (await newContext(browser, t.url, WIDE, { token: admin })).newPage();
+    await page.goto('/admin/activity');
+    await page.getByText('$12.10 → $13.35').waitFor();
+    await page.getByText('Lunes: 8:00 AM – 6:00 PM → 8:00 AM – 10:00 AM').waitFor();
+    expect(await page.getByText('actualizado → actualizado').count()).toBe(0);
+    await screenshot(page, 'activity-readable-1280');
+    await page.context().close();
+  });
+});
