@@ -39,6 +39,7 @@ export const bookingRulesMessages = {
   closedNoteMax: 'La nota no puede superar 100 caracteres',
   closedRangePast: 'El cierre no puede terminar antes de hoy',
   closedDateNotFound: 'Cierre no encontrado',
+  closedOverlap: 'Ya hay un cierre en esas fechas: quítalo o elige otras',
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

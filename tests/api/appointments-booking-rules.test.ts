@@ -314,6 +314,33 @@ describe('closed dates', () => {
   });
 });
 
+describe('overlapping closures', () => {
+  const ADD = `mutation($input: ClosedDateInput!) { addClosedDate(input: $input) { id startDate endDate } }`;
+  const OVERLAP = { code: 'CONFLICT', message: 'Ya hay un cierre en esas fechas: quítalo o elige otras' };
+
+  it('a closure over days already closed is refused (409 in REST); the days next to it are fine', async () => {
+    const first = await t.gql(ADD, { input: { startDate: '2027-05-03', endDate: '2027-05-05' } }, admin);
+    expect(first.errors).toBeUndefined();
+    expect(errorOf(await t.gql(ADD, { input: { startDate: '2027-05-04' } }, admin))).toEqual(OVERLAP);
+    const spanning = { startDate: '2027-05-01', endDate: '2027-05-10' };
+    expect(errorOf(await t.gql(ADD, { input: spanning }, admin))).toEqual(OVERLAP);
+    const viaRest = await rest.call('POST', '/config/closed-dates', {
+      token: admin,
+      body: { startDate: '2027-05-05' },
+    });
+    expect(viaRest.status).toBe(409);
+    expect(viaRest.body.message).toBe(OVERLAP.message);
+
+    const next = await t.gql(ADD, { input: { startDate: '2027-05-06' } }, admin);
+    expect(next.data!.addClosedDate).toMatchObject({ startDate: '2027-05-06', endDate: '2027-05-06' });
+    const listed = (await rest.call('GET', '/config/closed-dates')).body.data as { startDate: string }[];
+    expect(listed.filter((c) => c.startDate.startsWith('2027-05')).map((c) => c.startDate)).toEqual([
+      '2027-05-03',
+      '2027-05-06',
+    ]);
+  });
+});
+
 describe('breaks', () => {
   it('no appointment overlaps Tuesday’s 14:00–15:00 lunch; touching it is fine', async () => {
     await saveBookingRules(t, { breaks: [{ weekday: 2, start: '14:00', end: '15:00' }] });

@@ -1,7 +1,7 @@
 import { Between, In, LessThanOrEqual, MoreThanOrEqual, type DataSource } from 'typeorm';
 import { bookingRulesMessages, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { isUuid } from '../../db/uuid';
-import { badInput, notFound, validate } from '../../domain/errors';
+import { badInput, conflict, notFound, validate } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { ClosedDate, type ClosedDateInput } from './closed-date.entity';
@@ -38,6 +38,8 @@ export class ClosedDatesService {
     const startDate = values.startDate!;
     const endDate = values.endDate ?? startDate;
     if (endDate < this.today()) throw badInput(bookingRulesMessages.closedRangePast);
+    // The same day closed twice would list its appointments twice and need two removals to reopen.
+    if ((await this.between(startDate, endDate)).length) throw conflict(bookingRulesMessages.closedOverlap);
     const result = await this.closedDates.insert({ startDate, endDate, note: values.note ?? null });
     return this.closedDates.findOneByOrFail({ id: result.identifiers[0].id as string });
   }

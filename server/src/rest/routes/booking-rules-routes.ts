@@ -51,9 +51,10 @@ export const bookingRulesRoutes: RouteSpec[] = [
     {
       summary: 'Cierra un día o un rango de días',
       description:
-        'Sin `endDate` es un solo día. Las citas dentro no se tocan: la respuesta las lista para moverlas o rechazarlas.',
+        'Sin `endDate` es un solo día. Las citas dentro no se tocan: la respuesta las lista para rechazarlas o eliminarlas. Un cierre sobre días ya cerrados es un 409.',
       audience: 'admin',
       status: 201,
+      extraFailures: [409],
       answers: 'Cierre agregado, con las citas pendientes o confirmadas que hay dentro',
     },
     inputMutation('addClosedDate', 'ClosedDateInput', CLOSED_ADMIN_FIELDS, {
