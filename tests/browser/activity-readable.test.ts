@@ -1,6 +1,6 @@
 import { DEFAULT_OPENING_HOURS } from '../../common/opening-hours';
 import { describe, expect, it } from 'vitest';
-import { createCut } from '../support/booking';
+import { createCut, repriceCut } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
 import { SHOP_CONFIG } from './support/client-area';
@@ -14,12 +14,7 @@ describe.skipIf(!!browserSkipReason)('the activity log reads like the screens', 
   it('shows prices as money and, for the hours, only the days that changed', async () => {
     const admin = await t.adminToken();
     const cut = await createCut(t, { name: 'Corte Precio', price: 12.1 });
-    const repriced = await t.gql(
-      'mutation($id: ID!, $input: CutInput!) { updateCut(id: $id, input: $input) { id } }',
-      { id: cut.id, input: { name: 'Corte Precio', description: 'Un corte de prueba', price: 13.35, duration: 30 } },
-      admin,
-    );
-    expect(repriced.errors).toBeUndefined();
+    await repriceCut(t, cut, 13.35);
     expect((await t.gql(SAVE_CONFIG, { input: SHOP_CONFIG }, admin)).errors).toBeUndefined();
     const shorterMonday = DEFAULT_OPENING_HOURS.map((day) => (day.weekday === 1 ? { ...day, close: '10:00' } : day));
     const saved = await t.gql(SAVE_CONFIG, { input: { ...SHOP_CONFIG, openingHours: shorterMonday } }, admin);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { book, complete, createCut, nextWeekday } from '../support/booking';
+import { book, complete, createCut, nextWeekday, repriceCut } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
 
@@ -20,12 +20,7 @@ describe.skipIf(!!browserSkipReason)('the dashboard’s most popular services', 
     ] as const) {
       await complete(t, (await book(t, client.token, { cutId: id, date: day, time })).id);
     }
-    const repriced = await t.gql(
-      'mutation($id: ID!, $input: CutInput!) { updateCut(id: $id, input: $input) { price } }',
-      { id: cut.id, input: { name: 'Corte Señorial', description: 'Un corte de prueba', price: 13.35, duration: 30 } },
-      admin,
-    );
-    expect(repriced.errors).toBeUndefined();
+    await repriceCut(t, cut, 13.35);
 
     const page = await (await newContext(browser, t.url, WIDE, { token: admin })).newPage();
     await page.goto('/admin');

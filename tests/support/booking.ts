@@ -85,6 +85,16 @@ export async function setStatus(t: TestApp, id: string, status: string, reason?:
   return res.data.setAppointmentStatus;
 }
 
+/** The barber changes a cut's price (the rest of it as createCut made it). */
+export async function repriceCut(t: TestApp, cut: CutRef, price: number): Promise<void> {
+  const res = await t.gql(
+    'mutation($id: ID!, $input: CutInput!) { updateCut(id: $id, input: $input) { id } }',
+    { id: cut.id, input: { name: cut.name, description: 'Un corte de prueba', price, duration: cut.duration } },
+    await t.adminToken(),
+  );
+  if (res.errors) throw new Error(`reprice failed: ${JSON.stringify(res.errors)}`);
+}
+
 export async function complete(t: TestApp, id: string): Promise<AppointmentView> {
   await setStatus(t, id, 'CONFIRMED');
   return setStatus(t, id, 'COMPLETED');
