@@ -230,11 +230,17 @@ describe('GET /api/appointments/available-slots', () => {
     }
   });
 
-  it('answers 401 anonymous, 400 without a date and 404 for an unknown cut', async () => {
+  it('answers 401 anonymous, 400 naming a missing date or cut and 404 for an unknown cut', async () => {
     expectFailure(await api.call('GET', '/appointments/available-slots', { query: { date: THU, cutId: cut.id } }), 401);
     expectFailure(
       await api.call('GET', '/appointments/available-slots', { token: client.token, query: { cutId: cut.id } }),
       400,
+      'La fecha es requerida',
+    );
+    expectFailure(
+      await api.call('GET', '/appointments/available-slots', { token: client.token, query: { date: THU } }),
+      400,
+      'Debes seleccionar un tipo de corte',
     );
     expectFailure(
       await api.call('GET', '/appointments/available-slots', {

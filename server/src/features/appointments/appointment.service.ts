@@ -340,7 +340,12 @@ export class AppointmentService {
    * (the viewer's own, being edited) does not count as taken.
    */
   async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
+    // A third-party front end that forgot a parameter hears which one, not 'Corte no encontrado'.
+    if (!date)
+      throw badInput(appointmentMessages.dateRequired, [{ field: 'date', message: appointmentMessages.dateRequired }]);
     if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
+    if (!cutId)
+      throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
     const cut = await this.cutOrFail(cutId);
     if (date < this.clock.today()) return [];
     const dayStart = this.clock.instant(date, '00:00');
