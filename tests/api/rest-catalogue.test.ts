@@ -173,6 +173,18 @@ describe('business settings', () => {
     expectFailure(await api.call('GET', '/config', { token: client.token }), 403, 'Acceso denegado');
   });
 
+  it('PUT /api/config names a faulty day by the body field the caller sent, hours', async () => {
+    const hours = week((weekday) => ({ open: weekday === 1 ? '18:00' : null, close: weekday === 1 ? '09:00' : null }));
+    const res = await api.call('PUT', '/config', { token: admin, body: { ...settings, hours } });
+    expectFailure(res, 400, 'La hora de apertura debe ser anterior a la de cierre');
+    expect(res.body.errors).toEqual([
+      { field: 'hours[0]', message: 'La hora de apertura debe ser anterior a la de cierre' },
+    ]);
+    const wrongType = await api.call('PUT', '/config', { token: admin, body: { ...settings, hours: 'todos' } });
+    expectFailure(wrongType, 400);
+    expect(wrongType.body.errors).toEqual([{ field: 'hours', message: 'Valor no válido' }]);
+  });
+
   it('GET /api/config/public answers contact data and hours to anyone', async () => {
     for (const token of [null, client.token, admin]) {
       const res = await api.call('GET', '/config/public', { token });

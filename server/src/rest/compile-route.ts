@@ -17,6 +17,7 @@ import { restFragments } from './fragments';
 import { isJsonObject, type Json } from './json';
 import { pathParams } from './openapi';
 import { requestBodySchema } from './request-body';
+import { RestError } from './rest-error';
 import {
   bindingsOf,
   isNativeRoute,
@@ -62,7 +63,10 @@ export function routeCompiler(
   const components = new SchemaComponents(fixedComponents);
 
   function compileBinding(route: OperationRoute, binding: OperationBinding, role?: Role): CompiledBinding {
-    const compiled = compileOperation(schema, print(withFragments(parse(binding.document), library)));
+    const compiled = restNamedErrors(
+      compileOperation(schema, print(withFragments(parse(binding.document), library))),
+      binding.body?.keys,
+    );
     const { document } = compiled;
     const definition = document.definitions.find(
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
@@ -97,6 +101,30 @@ export function routeCompiler(
       return { route, bindings, responseSchema, requestBody: oneOrAnyOf(bindings.map((b) => b.requestBody)) };
     },
     components: () => components.all(),
+  };
+}
+
+/**
+ * Errors name a body field as the caller sent it: `hours[0].open`, not the GraphQL input's
+ * `openingHours[0].open`, which a third-party form has no field for.
+ */
+function restNamedErrors(operation: RestOperation, keys: Readonly<Record<string, string>> | undefined): RestOperation {
+  if (!keys) return operation;
+  const renamed = (field: string) => {
+    const name = /^[^.[]+/.exec(field)?.[0] ?? field;
+    return name in keys ? keys[name] + field.slice(name.length) : field;
+  };
+  return {
+    document: operation.document,
+    async run(variables, context) {
+      try {
+        return await operation.run(variables, context);
+      } catch (error) {
+        if (!(error instanceof RestError) || !error.errors) throw error;
+        const errors = error.errors.map((e) => ({ ...e, field: renamed(e.field) }));
+        throw new RestError(error.status, error.message, errors, error.headers);
+      }
+    },
   };
 }
 
