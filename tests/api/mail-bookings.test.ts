@@ -275,8 +275,8 @@ describe('reminders', () => {
         .sort(),
     ).toEqual(
       [
-        'La barbería ha cancelado tu cita (2027-03-05 11:00)',
-        'Tu cita no ha podido aceptarse (2027-03-05 10:00)',
+        'La barbería ha cancelado tu cita: Corte clásico el viernes, 5 de marzo de 2027 a las 11:00',
+        'Tu cita no ha podido aceptarse: Corte clásico el viernes, 5 de marzo de 2027 a las 10:00',
       ].sort(),
     );
     const reminders = await t.app.dataSource.query(

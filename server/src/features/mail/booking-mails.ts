@@ -107,7 +107,7 @@ export class BookingMails {
         action: view,
       },
       [BookingEvent.REJECTED]: {
-        subject: `Tu cita no ha podido aceptarse (${a.date} ${a.time})`,
+        subject: `Tu cita no ha podido aceptarse: ${a.cutType} ${when}`,
         greeting: hello,
         paragraphs: [
           `Lo sentimos: la barbería no ha podido aceptar tu cita de ${service} ${when}.`,
@@ -118,7 +118,7 @@ export class BookingMails {
         action: { label: 'Elegir otra hora', url: this.links.editAppointment(a.id) },
       },
       [BookingEvent.CANCELLED_BY_SHOP]: {
-        subject: `La barbería ha cancelado tu cita (${a.date} ${a.time})`,
+        subject: `La barbería ha cancelado tu cita: ${a.cutType} ${when}`,
         greeting: hello,
         paragraphs: [
           `La barbería ha cancelado tu cita de ${service} ${when}.`,
