@@ -14,6 +14,7 @@ let smtp: MailCatcher;
 const REQUEST_RESET = 'mutation($email: String!) { requestPasswordReset(email: $email) }';
 const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }';
 const VERIFY = 'mutation($token: String!) { verifyEmail(token: $token) }';
+const LINK_VALID = 'query($token: String!) { passwordResetLinkValid(token: $token) }';
 const RESEND = 'mutation { resendVerification }';
 const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { id } }';
 const ME = '{ me { id email isVerified } }';
@@ -96,6 +97,49 @@ describe('password recovery', () => {
       true,
     );
     expect(errorOf(answers[4]).code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('checking a reset link when its page opens', () => {
+  /** A client with a fresh reset link, as mailed. */
+  const withResetLink = async () => {
+    const client = await t.signUp();
+    await t.gql(REQUEST_RESET, { email: client.email });
+    await flush();
+    return { client, token: mailedToken(smtp, client.email, 'Restablece tu contraseña', '/reset-password') };
+  };
+  const check = (token: string) => t.gql(LINK_VALID, { token });
+
+  it('says a fresh link works, only that, without using it up: the password is set with it afterwards', async () => {
+    const { client, token } = await withResetLink();
+    expect(await check(token)).toEqual({ data: { passwordResetLinkValid: true } });
+    expect(await check(token)).toEqual({ data: { passwordResetLinkValid: true } });
+    const done = await t.gql(RESET, { input: { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' } });
+    expect(done.data?.resetPassword).toBe(accountMessages.resetDone);
+    expect(await t.login(client.email, 'nueva-clave')).toBeTruthy();
+    expect((await check(token)).data?.passwordResetLinkValid).toBe(false);
+  });
+
+  it('says no for an expired link, one replaced by a newer one, a verification link and a made-up one', async () => {
+    const expired = await withResetLink();
+    const verification = mailedToken(smtp, expired.client.email, /^Verifica/, '/verify-email');
+    await t.app.dataSource.query(
+      `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [expired.client.id],
+    );
+    expect((await check(expired.token)).data?.passwordResetLinkValid).toBe(false);
+
+    const replaced = await withResetLink();
+    smtp.clear();
+    await t.gql(REQUEST_RESET, { email: replaced.client.email });
+    await flush();
+    const newer = mailedToken(smtp, replaced.client.email, 'Restablece tu contraseña', '/reset-password');
+    expect((await check(replaced.token)).data?.passwordResetLinkValid).toBe(false);
+    expect((await check(newer)).data?.passwordResetLinkValid).toBe(true);
+
+    for (const token of [verification, 'inventado', '', 'x'.repeat(500)]) {
+      expect((await check(token)).data?.passwordResetLinkValid, token).toBe(false);
+    }
   });
 });
 

@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../common/validation/account';
 import { book, createCut, nextWeekday, setStatus } from '../support/booking';
 import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { clientPage, configureShop, dismissToasts, expectPath, expectText, expectToast } from './support/client-area';
 import { checkLayoutAndA11y } from './support/screen-check';
+
+const PHONE = { width: 390, height: 844 };
 
 describe.skipIf(!!browserSkipReason)('password recovery, verification and mail settings in a real browser', () => {
   let t: TestApp;
@@ -22,6 +25,13 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
       path,
     );
     return `${link.pathname}${link.search}`;
+  };
+
+  /** The reset link just mailed to that address. */
+  const mailedResetLink = async (email: string) => {
+    await t.gql('mutation($email: String!) { requestPasswordReset(email: $email) }', { email });
+    await flush();
+    return localLink(email, /^Restablece/, '/reset-password');
   };
 
   beforeAll(async () => {
@@ -64,6 +74,59 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     await page.waitForURL((url) => url.pathname.startsWith('/client'));
     await page.context().close();
   });
+
+  for (const viewport of [PHONE, WIDE]) {
+    it(`a used reset link says so on opening, at ${viewport.width}px: no password to type, a way to a new link`, async () => {
+      const client = await t.signUp();
+      const link = await mailedResetLink(client.email);
+      const token = new URL(link, t.url).searchParams.get('token');
+      const reset = await t.gql('mutation($input: ResetPasswordInput!) { resetPassword(input: $input) }', {
+        input: { token, password: 'clave-nueva', confirmPassword: 'clave-nueva' },
+      });
+      expect(reset.errors).toBeUndefined();
+
+      const page = await (await newContext(browser, t.url, viewport)).newPage();
+      await page.goto(link);
+      await page.getByRole('alert').filter({ hasText: accountMessages.resetLinkInvalid }).waitFor();
+      expect(await page.locator('input[type="password"]').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Guardar contraseña' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Pedir otro enlace' }).first().click();
+      await expectPath(page, '/forgot-password');
+      await page.goBack();
+      await page.getByRole('alert').filter({ hasText: accountMessages.resetLinkInvalid }).waitFor();
+      await checkLayoutAndA11y(
+        page,
+        `mail-reset-password-used-${viewport.width}`,
+        `used reset link at ${viewport.width}px`,
+      );
+      await page.context().close();
+    });
+
+    it(`a signed-in client opening a mail link sees their own header and menu, at ${viewport.width}px`, async () => {
+      const client = await t.signUp({ name: 'Sesión Abierta' });
+      await flush();
+      const verify = localLink(client.email, /^Verifica/, '/verify-email');
+      const unsubscribe = `/unsubscribe?token=${t.app.services.mail.links.unsubscribeToken(client.id)}`;
+      const page = await clientPage(browser, t, client.token, viewport);
+      for (const [name, path, ready] of [
+        ['verify-email', verify, 'Email verificado. Ya recibirás'],
+        ['reset-password', await mailedResetLink(client.email), 'Guardar contraseña'],
+        ['unsubscribe', unsubscribe, 'Darme de baja'],
+      ]) {
+        await page.goto(path);
+        await expectText(page, ready);
+        await page.locator('.user-menu', { hasText: 'Sesión Abierta' }).waitFor();
+        expect(await page.locator('nav[aria-label="Menú del cliente"]').count()).toBe(1);
+        expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Registrarse' }).count()).toBe(0);
+        await dismissToasts(page);
+        await screenshot(page, `mail-${name}-signed-in-${viewport.width}`);
+      }
+      const me = await t.gql('{ me { isVerified } }', {}, client.token);
+      expect(me.data?.me).toEqual({ isVerified: true });
+      await page.context().close();
+    });
+  }
 
   it('the verification link verifies the email; Mi Perfil shows it, changes the password and the mail preferences', async () => {
     const client = await t.signUp({ password: 'clave-actual' });
@@ -151,9 +214,16 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
          VALUES ('test', 'x@test.local', 'Atascado', '-', '-', 'failed', 8, '451 Buzón ocupado')`,
       );
       const unsubscribe = `/unsubscribe?token=${t.app.services.mail.links.unsubscribeToken(client.id)}`;
+      const resetPassword = await mailedResetLink(client.email);
       const screens: Screen[] = [
         { name: 'forgot-password', path: '/forgot-password', ready: 'Enviar enlace', as: 'guest' },
-        { name: 'reset-password', path: '/reset-password?token=abc', ready: 'Guardar contraseña', as: 'guest' },
+        { name: 'reset-password', path: resetPassword, ready: 'Guardar contraseña', as: 'guest' },
+        {
+          name: 'reset-password-dead-link',
+          path: '/reset-password?token=abc',
+          ready: 'Pedir otro enlace',
+          as: 'guest',
+        },
         { name: 'reset-password-no-token', path: '/reset-password', ready: 'Pedir otro enlace', as: 'guest' },
         { name: 'verify-email-invalid', path: '/verify-email?token=caducado', ready: 'no es válido', as: 'guest' },
         { name: 'unsubscribe', path: unsubscribe, ready: 'Darme de baja', as: 'guest' },

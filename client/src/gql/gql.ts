@@ -36,6 +36,7 @@ type Documents = {
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  query PasswordResetLinkValid($token: String!) {\n    passwordResetLinkValid(token: $token)\n  }\n': typeof types.PasswordResetLinkValidDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
@@ -150,6 +151,8 @@ const documents: Documents = {
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  query PasswordResetLinkValid($token: String!) {\n    passwordResetLinkValid(token: $token)\n  }\n':
+    types.PasswordResetLinkValidDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n':
     types.RegisterDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
@@ -423,6 +426,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Logout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PasswordResetLinkValid($token: String!) {\n    passwordResetLinkValid(token: $token)\n  }\n',
+): (typeof documents)['\n  query PasswordResetLinkValid($token: String!) {\n    passwordResetLinkValid(token: $token)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

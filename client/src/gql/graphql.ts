@@ -366,6 +366,12 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type PasswordResetLinkValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+export type PasswordResetLinkValidQuery = { passwordResetLinkValid: boolean };
+
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -2657,6 +2663,39 @@ export const LogoutDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const PasswordResetLinkValidDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PasswordResetLinkValid' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'passwordResetLinkValid' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PasswordResetLinkValidQuery, PasswordResetLinkValidQueryVariables>;
 export const RegisterDocument = {
   kind: 'Document',
   definitions: [

@@ -33,6 +33,8 @@ export async function issueAccountToken(
   return token;
 }
 
+const STILL_USABLE = 'token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()';
+
 /** Uses the token up (one statement, so two uses at once cannot both succeed); the user it named, or null. */
 export async function consumeAccountToken(
   manager: EntityManager,
@@ -40,10 +42,21 @@ export async function consumeAccountToken(
   purpose: TokenPurpose,
 ): Promise<string | null> {
   const [rows] = (await manager.query(
-    `UPDATE account_tokens SET used_at = now()
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
+    `UPDATE account_tokens SET used_at = now() WHERE ${STILL_USABLE} RETURNING user_id`,
     [hashOf(token), purpose],
   )) as [{ user_id: string }[], number];
   return rows[0]?.user_id ?? null;
+}
+
+/** Whether consumeAccountToken would accept the token now; it stays unused. */
+export async function isAccountTokenUsable(
+  manager: EntityManager,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  const rows = (await manager.query(`SELECT 1 FROM account_tokens WHERE ${STILL_USABLE}`, [
+    hashOf(token),
+    purpose,
+  ])) as unknown[];
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import { User } from '../users/user.entity';
@@ -15,6 +15,14 @@ export class AccountResolver {
   })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { clientIp }: Context): Promise<string> {
     return this.account.requestPasswordReset(email, clientIp);
+  }
+
+  @Public()
+  @Query(() => Boolean, {
+    description: 'Si el enlace para restablecer la contraseña aún sirve; no lo gasta ni dice de qué cuenta es.',
+  })
+  passwordResetLinkValid(@Arg('token', () => String) token: string): Promise<boolean> {
+    return this.account.passwordResetLinkValid(token);
   }
 
   @Public()

@@ -15,7 +15,7 @@ import type { SessionService } from '../sessions/session.service';
 import { User } from '../users/user.entity';
 import { queueResetMail, queueVerificationMail } from './account-mails';
 import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
-import { consumeAccountToken, issueAccountToken, TokenPurpose } from './account-tokens';
+import { consumeAccountToken, isAccountTokenUsable, issueAccountToken, TokenPurpose } from './account-tokens';
 import { setPassword } from './set-password';
 
 /** Password recovery and change, email verification (issue 14). */
@@ -38,6 +38,15 @@ export class AccountService {
       await queueResetMail(manager, this.links, user, token);
     });
     return accountMessages.resetRequested;
+  }
+
+  /**
+   * Whether a mailed reset link still works, so the screen can say so before the form is filled in.
+   * Only true or false: nothing about the account. Not rate-limited, like resetPassword: a link
+   * carries 256 random bits, so asking cannot find one.
+   */
+  passwordResetLinkValid(token: string): Promise<boolean> {
+    return isAccountTokenUsable(this.dataSource.manager, token ?? '', TokenPurpose.RESET_PASSWORD);
   }
 
   /** Sets the new password with a one-time link; every session issued before it ends. */

@@ -11,8 +11,8 @@ export function AdminLayout() {
   );
 }
 
-// Inside the guard, so only a verified admin asks for the settings.
-function AdminShell() {
+// Inside the guard (or once the session is an admin's), so only a verified admin asks for the settings.
+export function AdminShell() {
   const shopName = useAdminShopName();
   return (
     <AreaLayout

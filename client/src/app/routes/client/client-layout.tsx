@@ -14,7 +14,7 @@ export function ClientLayout() {
   );
 }
 
-function ClientShell() {
+export function ClientShell() {
   const shopName = usePublicShopName();
   return <AreaLayout homeTo="/client" navLabel="Menú del cliente" items={CLIENT_NAV} shopName={shopName} />;
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { graphqlRoutes } from '../graphql-routes';
-import { lazyPage } from '../lazy-page';
+import { lazyLayout, lazyPage } from '../lazy-page';
 import { PublicLayout } from './public-layout';
 
 // /login is in the first chunk and talks GraphQL only once the form is sent; the other screens are
@@ -22,17 +22,10 @@ export const publicRoutes: RouteObject = {
 };
 
 /** Links from mails: they work signed in or not. */
-export const mailLinkRoutes: RouteObject = {
-  element: <PublicLayout guestsOnly={false} />,
-  children: [
-    graphqlRoutes([
-      lazyPage(
-        'reset-password',
-        () => import('@/features/auth/components/reset-password-screen'),
-        'ResetPasswordScreen',
-      ),
-      lazyPage('verify-email', () => import('@/features/auth/components/verify-email-screen'), 'VerifyEmailScreen'),
-      lazyPage('unsubscribe', () => import('@/features/auth/components/unsubscribe-screen'), 'UnsubscribeScreen'),
-    ]),
-  ],
-};
+export const mailLinkRoutes: RouteObject = graphqlRoutes([
+  lazyLayout(undefined, () => import('../mail-link-layout'), 'MailLinkLayout', [
+    lazyPage('reset-password', () => import('@/features/auth/components/reset-password-screen'), 'ResetPasswordScreen'),
+    lazyPage('verify-email', () => import('@/features/auth/components/verify-email-screen'), 'VerifyEmailScreen'),
+    lazyPage('unsubscribe', () => import('@/features/auth/components/unsubscribe-screen'), 'UnsubscribeScreen'),
+  ]),
+]);

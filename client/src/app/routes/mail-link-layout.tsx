@@ -1,0 +1,18 @@
+import { FullPageStatus } from '@/components/ui/full-page-status';
+import { useSession } from '@/features/auth/api/use-session';
+import { CHECKING_ACCESS } from '@/features/auth/utils/checking-access';
+import { AdminShell } from './admin/admin-layout';
+import { ClientShell } from './client/client-layout';
+import { PublicLayout } from './public/public-layout';
+
+/**
+ * Pages opened from a mail link: anyone may open them, and a signed-in user sees them in their own
+ * area's shell (their menu and name), not with the visitor's 'Iniciar Sesión'.
+ */
+export function MailLinkLayout() {
+  const session = useSession();
+  if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
+  if (session.me?.role === 'ADMIN') return <AdminShell />;
+  if (session.me?.role === 'CLIENT') return <ClientShell />;
+  return <PublicLayout guestsOnly={false} />;
+}
