@@ -122,6 +122,12 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
     const { page } = await signedIn(dani.token, '/client');
     await page.locator('.app-footer__text').getByRole('link', { name: 'Privacidad' }).click();
     await heading(page, 'Política de privacidad');
+    // Still in their own area: their menu, not the visitor's.
+    await page
+      .getByRole('link', { name: /Mis Citas/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar Sesión' }).count()).toBe(0);
     await page.context().close();
   });
 

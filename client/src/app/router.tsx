@@ -4,8 +4,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { clientRoutes } from './routes/client/client-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
 import { lazyPage } from './routes/lazy-page';
-import { privacyRoute } from './routes/public/privacy-route';
-import { mailLinkRoutes, publicRoutes } from './routes/public/public-routes';
+import { openRoutes, publicRoutes } from './routes/public/public-routes';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -21,8 +20,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/client" replace /> },
       publicRoutes,
-      privacyRoute,
-      mailLinkRoutes,
+      openRoutes,
       graphqlRoutes([
         adminRoutes,
         clientRoutes,

@@ -21,11 +21,13 @@ export const publicRoutes: RouteObject = {
   ],
 };
 
-/** Links from mails: they work signed in or not. */
-export const mailLinkRoutes: RouteObject = graphqlRoutes([
-  lazyLayout(undefined, () => import('../mail-link-layout'), 'MailLinkLayout', [
+/** Links from mails and the privacy policy: they work signed in or not. */
+export const openRoutes: RouteObject = graphqlRoutes([
+  lazyLayout(undefined, () => import('../open-page-layout'), 'OpenPageLayout', [
     lazyPage('reset-password', () => import('@/features/auth/components/reset-password-screen'), 'ResetPasswordScreen'),
     lazyPage('verify-email', () => import('@/features/auth/components/verify-email-screen'), 'VerifyEmailScreen'),
     lazyPage('unsubscribe', () => import('@/features/auth/components/unsubscribe-screen'), 'UnsubscribeScreen'),
+    // Linked from sign-up, Mi Perfil and every footer.
+    lazyPage('privacidad', () => import('@/features/privacy/components/privacy-page'), 'PrivacyPage'),
   ]),
 ]);

@@ -6,10 +6,10 @@ import { ClientShell } from './client/client-layout';
 import { PublicLayout } from './public/public-layout';
 
 /**
- * Pages opened from a mail link: anyone may open them, and a signed-in user sees them in their own
- * area's shell (their menu and name), not with the visitor's 'Iniciar Sesión'.
+ * Pages anyone may open (mail links, the privacy policy from any footer): a signed-in user sees them in
+ * their own area's shell (their menu and name), not with the visitor's 'Iniciar Sesión'.
  */
-export function MailLinkLayout() {
+export function OpenPageLayout() {
   const session = useSession();
   if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
   if (session.me?.role === 'ADMIN') return <AdminShell />;
