@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { book, createCut, setStatus } from '../support/booking';
 import { saveElClasico, USUAL_HOURS } from '../support/business';
 import { testAppForFile } from '../support/test-app';
-import { adminPage, dayButton, dialog, fixedNow } from './support/admin-area';
+import { adminPage, dayButton, dialog, fixedNow, removeClosure } from './support/admin-area';
 import { browserForFile, browserSkipReason, WIDE } from './support/browser';
 import { checkLayoutAndA11y } from './support/screen-check';
 
@@ -105,12 +105,7 @@ describe.skipIf(!!browserSkipReason)('the calendar shows when the shop is closed
     await expect.poll(() => cellMark(page, LATER).allInnerTexts()).toEqual(['Formación']);
 
     await menuTo(/^Configuración/);
-    await panel
-      .getByRole('listitem')
-      .filter({ hasText: 'Formación' })
-      .getByRole('button', { name: /^Quitar/ })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí, quitar' }).click();
+    await removeClosure(page, 'Formación');
     await panel.getByText('Formación').waitFor({ state: 'detached' });
 
     await menuTo(/^Citas/);
