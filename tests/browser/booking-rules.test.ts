@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { book, createCut, setStatus, type CutRef } from '../support/booking';
 import { saveBookingRules, saveElClasico, week } from '../support/business';
 import { testAppForFile } from '../support/test-app';
-import { fixedNow, pageAt } from './support/admin-area';
+import { fixedNow, pageAt, removeClosure } from './support/admin-area';
 import { browserForFile, browserSkipReason, WIDE } from './support/browser';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
 
@@ -106,12 +106,7 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await panel.getByRole('button', { name: 'Agregar Cierre' }).click();
     const announced = panel.getByRole('status').filter({ hasText: 'Cierre agregado exitosamente' });
     await announced.waitFor();
-    await panel
-      .getByRole('listitem')
-      .filter({ hasText: 'Puente' })
-      .getByRole('button', { name: /^Quitar/ })
-      .click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sí, quitar' }).click();
+    await removeClosure(page, 'Puente');
     await page.locator('.Toastify__toast', { hasText: 'Cierre eliminado exitosamente' }).waitFor();
     await panel.getByText('Puente').waitFor({ state: 'detached' });
     expect(await announced.count()).toBe(0);

@@ -57,6 +57,7 @@ type Documents = {
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
   '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
+  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
@@ -188,6 +189,8 @@ const documents: Documents = {
     types.MailSettingsForm_SettingsFragmentDoc,
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n':
     types.MailSettingsDocument,
+  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+    types.CalendarClosedDaysDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
@@ -552,6 +555,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n',
 ): (typeof documents)['\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

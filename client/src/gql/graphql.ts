@@ -532,6 +532,13 @@ export type MailSettingsQuery = {
   mailSettings: { ' $fragmentRefs'?: { MailSettingsForm_SettingsFragment: MailSettingsForm_SettingsFragment } };
 };
 
+export type CalendarClosedDaysQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CalendarClosedDaysQuery = {
+  closedDates: Array<{ id: string; startDate: string; endDate: string; note: string | null }>;
+  publicConfig: { openingHours: Array<{ weekday: number; open: string | null; close: string | null }> };
+};
+
 export type CalendarAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type CalendarAppointmentChangedSubscription = {
@@ -3459,6 +3466,55 @@ export const MailSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<MailSettingsQuery, MailSettingsQueryVariables>;
+export const CalendarClosedDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CalendarClosedDays' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'closedDates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'openingHours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CalendarClosedDaysQuery, CalendarClosedDaysQueryVariables>;
 export const CalendarAppointmentChangedDocument = {
   kind: 'Document',
   definitions: [

@@ -87,3 +87,14 @@ export const SHOP = {
   email: 'hola@elbigote.test',
   instagram: '@elbigote',
 };
+
+/** Configuración's 'Días Cerrados' panel: asks to remove the closure with that note and confirms. */
+export async function removeClosure(page: Page, note: string) {
+  await page
+    .getByRole('region', { name: 'Días Cerrados' })
+    .getByRole('listitem')
+    .filter({ hasText: note })
+    .getByRole('button', { name: /^Quitar/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, quitar' }).click();
+}

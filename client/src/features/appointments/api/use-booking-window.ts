@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
+import { closedDay } from '@/lib/closed-day';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { parseShopDay } from '@/lib/shop-date';
 
@@ -36,8 +37,8 @@ export function useBookingWindow(today?: string) {
 
   /** Why `date` offers no times, in the server's words; undefined when the rules allow it. */
   const dayNotice = (date: string): string | undefined => {
-    const closure = data?.closedDates.find((c) => c.startDate <= date && date <= c.endDate);
-    if (closure) return `${bookingRuleRefusals.closedDate(closure.note ?? null)}. Elige otra fecha.`;
+    const closed = closedDay(date, { closures: data?.closedDates });
+    if (closed) return `${closed.reason}. Elige otra fecha.`;
     if (lastDay && horizonDays !== undefined && date > lastDay) return bookingRuleRefusals.tooFar(horizonDays);
     return undefined;
   };

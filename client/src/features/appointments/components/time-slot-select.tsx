@@ -4,9 +4,9 @@ import type { DayHours } from '@common/opening-hours';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
+import { weeklyClosedOn } from '@/lib/closed-day';
 import { errorMessage } from '@/lib/error-message';
 import { AvailableSlotsQuery } from '@/lib/free-slots';
-import { shopWeekday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
 
 type TimeSlotSelectProps = {
@@ -62,8 +62,7 @@ export function TimeSlotSelect({
     if (value && (settled || !ready) && !slots.includes(value)) onChange('');
   }, [value, settled, ready, slots, onChange]);
 
-  const weekday = isIsoDate(date) ? shopWeekday(date) : null;
-  const closed = weekday !== null && openingHours.some((day) => day.weekday === weekday && !day.open);
+  const closed = isIsoDate(date) && weeklyClosedOn(openingHours, date);
 
   let hint: string | undefined;
   if (!cutId || !isIsoDate(date)) hint = 'Elige un servicio y una fecha para ver las horas disponibles.';

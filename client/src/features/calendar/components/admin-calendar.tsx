@@ -11,6 +11,7 @@ import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
+import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay, countByStatus } from '../utils/appointment-status';
@@ -57,6 +58,7 @@ export function AdminCalendar() {
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
   useCalendarLiveUpdates();
+  const closedOn = useCalendarClosedDays(today);
 
   const appointments = useMemo(() => data?.appointments ?? [], [data]);
   const byDate = useMemo(() => {
@@ -110,6 +112,7 @@ export function AdminCalendar() {
             weeks={weeks}
             byDate={byDate}
             maxVisible={isWide ? 2 : 1}
+            closedOn={closedOn}
             label={`Días de ${label}`}
             onOpen={setOpenDate}
           />
@@ -119,7 +122,12 @@ export function AdminCalendar() {
       {exporting ? <ExportAppointmentsModal initial={monthRange(month)} onClose={() => setExporting(false)} /> : null}
 
       {openDate ? (
-        <DayModal date={openDate} appointments={byDate.get(openDate) ?? []} onClose={() => setOpenDate(null)} />
+        <DayModal
+          date={openDate}
+          appointments={byDate.get(openDate) ?? []}
+          closed={closedOn(openDate)}
+          onClose={() => setOpenDate(null)}
+        />
       ) : null}
     </Screen>
   );

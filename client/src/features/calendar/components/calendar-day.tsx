@@ -3,6 +3,7 @@ import { statusMeta } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import type { ClosedDay } from '@/lib/closed-day';
 import { longDay, type CalendarCell } from '../utils/month-grid';
 
 const CalendarDayFragment = graphql(`
@@ -24,13 +25,15 @@ type CalendarDayProps = {
   appointments: readonly FragmentType<typeof CalendarDayFragment>[];
   /** SPEC §9: 2 per cell, 1 below 640 px. */
   maxVisible: number;
+  /** Why the shop is closed that day, if it is: the cell says so, its appointments still show. */
+  closed: ClosedDay | null;
   onOpen: (date: string) => void;
 };
 
 const citas = (n: number) => `${n} ${n === 1 ? 'cita' : 'citas'}`;
 
 /** One day of the month grid: a button opening the day, with its first appointments and SPEC's '+N more'. */
-export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: CalendarDayProps) {
+export function CalendarDay({ cell, appointments: refs, maxVisible, closed, onOpen }: CalendarDayProps) {
   if (!cell.inMonth) {
     // SPEC §2: days outside the month are inert.
     return (
@@ -47,6 +50,7 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
   const description = [
     longDay(cell.date),
     cell.isToday ? 'hoy' : null,
+    closed ? `cerrado${closed.note ? ` (${closed.note})` : ''}` : null,
     appointments.length ? citas(appointments.length) : 'sin citas',
     pending ? `${pending} ${pending === 1 ? 'pendiente' : 'pendientes'}` : null,
   ]
@@ -56,7 +60,7 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
   return (
     <button
       type="button"
-      className="calendar-day"
+      className={closed ? 'calendar-day calendar-day--closed' : 'calendar-day'}
       data-date={cell.date}
       data-today={cell.isToday || undefined}
       aria-current={cell.isToday ? 'date' : undefined}
@@ -67,6 +71,12 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, onOpen }: Ca
         <span className="calendar-day__number">{cell.day}</span>
         {pending ? <span className="calendar-day__pulse" title="Citas pendientes" /> : null}
       </span>
+      {closed ? (
+        <span className="calendar-day__closed" aria-hidden="true" title={closed.reason}>
+          {closed.note ? <span className="calendar-day__closed-note">{closed.note}</span> : null}
+          <span className={closed.note ? 'calendar-day__closed-short' : undefined}>Cerrado</span>
+        </span>
+      ) : null}
       <span className="calendar-day__items" aria-hidden="true">
         {visible.map((appointment) => {
           const [clock, period] = formatSlot12h(appointment.time).split(' ');

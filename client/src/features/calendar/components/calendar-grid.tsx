@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import type { ClosedDay } from '@/lib/closed-day';
 import { addDays, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES, type CalendarCell } from '../utils/month-grid';
 import { CalendarDay } from './calendar-day';
 
@@ -8,6 +9,7 @@ type CalendarGridProps = {
   weeks: CalendarCell[][];
   byDate: ReadonlyMap<string, DayRefs>;
   maxVisible: number;
+  closedOn: (date: string) => ClosedDay | null;
   label: string;
   onOpen: (date: string) => void;
 };
@@ -17,7 +19,7 @@ const EMPTY: DayRefs = [];
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** SPEC §2: the month, weeks starting on Sunday. Arrow keys move between days. */
-export function CalendarGrid({ weeks, byDate, maxVisible, label, onOpen }: CalendarGridProps) {
+export function CalendarGrid({ weeks, byDate, maxVisible, closedOn, label, onOpen }: CalendarGridProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[event.key];
     const current = (event.target as HTMLElement).closest<HTMLElement>('[data-date]')?.dataset.date;
@@ -45,6 +47,7 @@ export function CalendarGrid({ weeks, byDate, maxVisible, label, onOpen }: Calen
               cell={cell}
               appointments={byDate.get(cell.date) ?? EMPTY}
               maxVisible={maxVisible}
+              closed={cell.inMonth ? closedOn(cell.date) : null}
               onOpen={onOpen}
             />
           </li>

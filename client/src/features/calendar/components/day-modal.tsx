@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { Modal } from '@/components/ui/modal';
+import type { ClosedDay } from '@/lib/closed-day';
 import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
 import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
@@ -17,13 +19,15 @@ type DayModalProps = {
   date: string;
   /** The day's appointments in SPEC §4 order, live from the cache. */
   appointments: readonly CardRef[];
+  /** Why the shop is closed that day: the server would refuse a new appointment, so none is offered. */
+  closed: ClosedDay | null;
   onClose: () => void;
 };
 
 const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.';
 
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
-export function DayModal({ date, appointments, onClose }: DayModalProps) {
+export function DayModal({ date, appointments, closed, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
   const deleteAppointment = useDeleteAppointment();
   const { deletingId, onDelete } = useConfirmedDelete(deleteAppointment, () => ({
@@ -76,12 +80,18 @@ export function DayModal({ date, appointments, onClose }: DayModalProps) {
           <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
             {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
           </p>
-          {date >= shopToday() ? (
+          {date >= shopToday() && !closed ? (
             <Button variant="secondary" onClick={() => setCreating(true)} icon="calendarPlus">
               Nueva cita
             </Button>
           ) : null}
         </div>
+        {closed ? (
+          <p className="day-modal__closed">
+            <Icon name="info" size={18} />
+            {closed.reason}.
+          </p>
+        ) : null}
         {count > 0 ? (
           <ul className="bare-list stack-list">
             {appointments.map((appointment) => (

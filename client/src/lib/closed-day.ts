@@ -1,0 +1,44 @@
+import type { DayHours } from '@common/opening-hours';
+import { appointmentMessages } from '@common/validation/appointment';
+import { bookingRuleRefusals } from '@common/validation/booking-rules';
+import { shopWeekday } from './shop-date';
+
+// The server refuses a booking on a closed date and on a weekday the hours leave closed; the screens
+// say so before anyone tries, in the server's own words, from this one reading of the rules.
+
+export type Closure = { startDate: string; endDate: string; note?: string | null };
+
+/** The closure (closed dates, both ends included) that contains `date`, if any. */
+function closureOn<T extends Closure>(closures: readonly T[] | undefined, date: string): T | undefined {
+  return closures?.find((closure) => closure.startDate <= date && date <= closure.endDate);
+}
+
+/** True when the weekly hours leave `date`'s weekday closed (`open` null). */
+export function weeklyClosedOn(openingHours: readonly DayHours[] | undefined, date: string): boolean {
+  const weekday = shopWeekday(date);
+  return weekday !== null && Boolean(openingHours?.some((day) => day.weekday === weekday && !day.open));
+}
+
+export type ClosedDay = {
+  /** The closure's note ('Vacaciones'); null for a weekly closed day or a closure without one. */
+  note: string | null;
+  /** Why, as the server words its refusal ('La barbería está cerrada ese día (Vacaciones)'). */
+  reason: string;
+};
+
+/**
+ * Whether the shop is closed on `date` and why, or null when it opens. A closure wins over the weekly
+ * hours: its note is what the barber wrote for those days.
+ */
+export function closedDay(
+  date: string,
+  rules: { closures?: readonly Closure[]; openingHours?: readonly DayHours[] },
+): ClosedDay | null {
+  const closure = closureOn(rules.closures, date);
+  if (closure) {
+    const note = closure.note || null;
+    return { note, reason: bookingRuleRefusals.closedDate(note) };
+  }
+  if (weeklyClosedOn(rules.openingHours, date)) return { note: null, reason: appointmentMessages.closedDay };
+  return null;
+}
