@@ -26,16 +26,21 @@ export type AppointmentStatus = 'CANCELLED' | 'COMPLETED' | 'CONFIRMED' | 'NO_SH
 /** Qué se hizo, en el registro de actividad. */
 export type AuditAction =
   | 'ACCOUNT_DELETED'
+  | 'APPOINTMENT_BOOKED'
   | 'APPOINTMENT_CANCELLED'
   | 'APPOINTMENT_COMPLETED'
   | 'APPOINTMENT_CONFIRMED'
   | 'APPOINTMENT_DELETED'
   | 'APPOINTMENT_NO_SHOW'
   | 'APPOINTMENT_REJECTED'
+  | 'BOOKING_RULES_UPDATED'
   | 'CLIENT_DELETED'
+  | 'CLOSURE_ADDED'
+  | 'CLOSURE_REMOVED'
   | 'CUT_CREATED'
   | 'CUT_DELETED'
   | 'CUT_UPDATED'
+  | 'MAIL_SETTINGS_UPDATED'
   | 'SETTINGS_UPDATED';
 
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
@@ -176,6 +181,7 @@ export type ActivityLogQuery = {
     actorName: string | null;
     targetType: string;
     targetId: string;
+    appointment: { party: string | null; date: string; time: string } | null;
     changes: Array<{ field: string; before: string | null; after: string | null }>;
   }>;
 };
@@ -1741,6 +1747,18 @@ export const ActivityLogDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appointment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'party' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'changes' },

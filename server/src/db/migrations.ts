@@ -7,6 +7,7 @@ import { NoShowAndWalkIns1732300400000 } from './migrations/1732300400000-no-sho
 import { CreateSessions1732300500000 } from './migrations/1732300500000-create-sessions';
 import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
 import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-length';
+import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CreateSessions1732300500000,
   CreateAuditLog1732300510000,
   PhoneLength1732300520000,
+  AuditAppointmentAndSettings1732300530000,
 ];

@@ -13,7 +13,7 @@ import { readProjected } from '../../db/projection';
 import { retryTransient } from '../../db/retry-transient';
 import { isUuid } from '../../db/uuid';
 import { AuditAction } from '../audit/audit-action';
-import { auditAppointmentRemoved, auditStatusChange } from '../audit/appointment-audit';
+import { auditAppointmentRemoved, auditBooked, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
@@ -145,7 +145,10 @@ export class AppointmentService {
         if (!written) throw conflict(appointmentMessages.slotTaken);
         // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
         const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
-        await mail(event, written.id);
+        const booked = await appointments.findOneByOrFail({ id: written.id });
+        await mail(event, booked);
+        // A client's own booking is theirs to see; the barber's, for someone else, goes in his trail.
+        if (viewer.role === Role.ADMIN) await auditBooked(appointments.manager, booked);
         return written.id;
       }, 'shared');
     } catch (error) {

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { AppointmentStatus } from '../appointments/appointment-status';
 import type { Appointment } from '../appointments/appointment.entity';
 import { AuditAction } from './audit-action';
-import { recordAudit } from './record-audit';
+import { recordAudit, type AuditAppointmentRef } from './record-audit';
 
 const STATUS_ACTIONS: Partial<Record<AppointmentStatus, AuditAction>> = {
   [AppointmentStatus.CONFIRMED]: AuditAction.APPOINTMENT_CONFIRMED,
@@ -11,7 +11,7 @@ const STATUS_ACTIONS: Partial<Record<AppointmentStatus, AuditAction>> = {
   [AppointmentStatus.NO_SHOW]: AuditAction.APPOINTMENT_NO_SHOW,
 };
 
-/** What identifies a booking in the trail; the client by id only, so an erased account leaves no name behind. */
+/** The booking as it was; its client's name goes with the entry's appointment, where an erased account forgets it. */
 const snapshot = (appointment: Appointment) => ({
   clientId: appointment.clientId,
   cutType: appointment.cutType,
@@ -21,8 +21,35 @@ const snapshot = (appointment: Appointment) => ({
   status: appointment.status,
 });
 
+/**
+ * Whose the appointment is and when, read now: the entry keeps them as they are, whatever becomes of the
+ * appointment or its client's name afterwards.
+ */
+async function appointmentRef(manager: EntityManager, appointment: Appointment): Promise<AuditAppointmentRef> {
+  const [client]: { name: string }[] = appointment.clientId
+    ? await manager.query(`SELECT name FROM users WHERE id = $1`, [appointment.clientId])
+    : [];
+  return {
+    partyName: client?.name ?? appointment.walkInName,
+    partyClientId: appointment.clientId,
+    date: appointment.date,
+    time: appointment.time,
+  };
+}
+
+/** The barber booked `appointment` for a client or a walk-in. */
+export async function auditBooked(manager: EntityManager, appointment: Appointment): Promise<void> {
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_BOOKED,
+    targetType: 'appointment',
+    targetId: appointment.id,
+    after: { cutType: appointment.cutType, price: Number(appointment.price) },
+    appointment: await appointmentRef(manager, appointment),
+  });
+}
+
 /** The admin moved an appointment from `before.status` to `status`. */
-export function auditStatusChange(
+export async function auditStatusChange(
   manager: EntityManager,
   before: Appointment,
   status: AppointmentStatus,
@@ -37,14 +64,21 @@ export function auditStatusChange(
     targetId: before.id,
     before: { status: before.status },
     after: { status, ...(rejectionReason ? { rejectionReason } : {}) },
+    appointment: await appointmentRef(manager, before),
   });
 }
 
 /** The appointment is gone: the admin deleted it, or its client cancelled it. */
-export function auditAppointmentRemoved(
+export async function auditAppointmentRemoved(
   manager: EntityManager,
   before: Appointment,
   action: typeof AuditAction.APPOINTMENT_DELETED | typeof AuditAction.APPOINTMENT_CANCELLED,
 ): Promise<void> {
-  return recordAudit(manager, { action, targetType: 'appointment', targetId: before.id, before: snapshot(before) });
+  return recordAudit(manager, {
+    action,
+    targetType: 'appointment',
+    targetId: before.id,
+    before: snapshot(before),
+    appointment: await appointmentRef(manager, before),
+  });
 }

@@ -11,6 +11,8 @@ export const AuditAction = stringEnum([
   'APPOINTMENT_DELETED',
   // The client cancelled their own appointment.
   'APPOINTMENT_CANCELLED',
+  // The barber booked for a client or for someone without an account.
+  'APPOINTMENT_BOOKED',
   'CUT_CREATED',
   'CUT_UPDATED',
   'CUT_DELETED',
@@ -18,9 +20,14 @@ export const AuditAction = stringEnum([
   // A client erased their own account.
   'ACCOUNT_DELETED',
   'SETTINGS_UPDATED',
+  'CLOSURE_ADDED',
+  'CLOSURE_REMOVED',
+  'BOOKING_RULES_UPDATED',
+  'MAIL_SETTINGS_UPDATED',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 
 registerEnumType(AuditAction, { name: 'AuditAction', description: 'Qué se hizo, en el registro de actividad.' });
 
-export type AuditTargetType = 'appointment' | 'cut' | 'user' | 'settings';
+export type AuditTargetType =
+  'appointment' | 'cut' | 'user' | 'settings' | 'closure' | 'booking_rules' | 'mail_settings';

@@ -14,6 +14,22 @@ export class AuditChange {
   after: string | null;
 }
 
+@ObjectType({ description: 'La cita de la que habla una entrada, tal como era al escribirla.' })
+export class AuditAppointment {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Cliente o persona sin cuenta al escribir la entrada; null si no se sabe o el cliente borró su cuenta.',
+  })
+  party: string | null;
+
+  @Field(() => String, { description: 'Día en la barbería, YYYY-MM-DD.' })
+  date: string;
+
+  @Field(() => String, { description: 'Hora de inicio en la barbería, HH:MM (24 h).' })
+  time: string;
+}
+
 @ObjectType({ description: 'Una entrada del registro de actividad; no se puede cambiar ni borrar.' })
 export class AuditEntry {
   // Not an ID: entries are numbered in order (the only ids in the database that are not UUIDs).
@@ -35,11 +51,16 @@ export class AuditEntry {
   @Field(() => String, { nullable: true, description: 'Nombre actual del autor; null si su cuenta ya no existe.' })
   actorName: string | null;
 
-  @Field(() => String, { description: 'appointment, cut, user o settings.' })
+  @Field(() => String, {
+    description: 'appointment, cut, user, settings, closure, booking_rules o mail_settings.',
+  })
   targetType: string;
 
   @Field(() => String)
   targetId: string;
+
+  @Field(() => AuditAppointment, { nullable: true, description: 'Solo en las entradas de una cita.' })
+  appointment: AuditAppointment | null;
 
   @Field(() => [AuditChange])
   changes: AuditChange[];

@@ -31,6 +31,9 @@ interface AuditRow {
   target_id: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  party_name: string | null;
+  appointment_date: string | null;
+  appointment_time: string | null;
 }
 
 export class AuditService {
@@ -45,7 +48,8 @@ export class AuditService {
     if (filter.from && filter.to && filter.from > filter.to) throw badInput(auditMessages.invalidRange);
     const rows: AuditRow[] = await this.dataSource.query(
       `SELECT a.id::text, a.at, a.action, a.actor_id, a.actor_role, u.name AS actor_name,
-              a.target_type, a.target_id, a.before, a.after
+              a.target_type, a.target_id, a.before, a.after,
+              a.party_name, a.appointment_date::text, a.appointment_time
          FROM audit_log a
          LEFT JOIN users u ON u.id = a.actor_id
         WHERE ($1::date IS NULL OR a.at >= ($1::date)::timestamp AT TIME ZONE $4)
@@ -64,6 +68,10 @@ export class AuditService {
       actorName: row.actor_name,
       targetType: row.target_type,
       targetId: row.target_id,
+      appointment:
+        row.appointment_date && row.appointment_time
+          ? { party: row.party_name, date: row.appointment_date, time: row.appointment_time }
+          : null,
       changes: changesOf(row.before, row.after),
     }));
   }

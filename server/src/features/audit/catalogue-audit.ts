@@ -1,9 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import type { BusinessConfig } from '../business-config/business-config.entity';
-import { contactFields } from '../business-config/contact-fields';
 import type { Cut } from '../cuts/cut.entity';
 import { AuditAction } from './audit-action';
-import { changedFields, recordAudit } from './record-audit';
+import { recordAudit, recordEdit } from './record-audit';
 
 const cutFields = (cut: Cut) => ({
   name: cut.name,
@@ -14,25 +12,15 @@ const cutFields = (cut: Cut) => ({
 
 /** A cut created (before null), edited (both) or deleted (after null): only what changed on an edit. */
 export function auditCut(manager: EntityManager, before: Cut | null, after: Cut | null): Promise<void> {
-  const action = !before ? AuditAction.CUT_CREATED : after ? AuditAction.CUT_UPDATED : AuditAction.CUT_DELETED;
-  const sides =
-    before && after
-      ? changedFields(cutFields(before), cutFields(after))
-      : { before: before && cutFields(before), after: after && cutFields(after) };
-  return recordAudit(manager, { action, targetType: 'cut', targetId: (after ?? before)!.id, ...sides });
-}
-
-const settingsFields = (config: BusinessConfig | null) => ({
-  ...contactFields(config),
-  openingHours: config?.openingHours ?? null,
-});
-
-/** The shop's settings saved; `before` is null on the first save. */
-export function auditSettings(manager: EntityManager, before: BusinessConfig | null, after: BusinessConfig) {
+  const entry = { targetType: 'cut', targetId: (after ?? before)!.id } as const;
+  if (before && after) {
+    return recordEdit(manager, { ...entry, action: AuditAction.CUT_UPDATED }, cutFields(before), cutFields(after));
+  }
+  const action = before ? AuditAction.CUT_DELETED : AuditAction.CUT_CREATED;
   return recordAudit(manager, {
-    action: AuditAction.SETTINGS_UPDATED,
-    targetType: 'settings',
-    targetId: String(after.id),
-    ...changedFields(settingsFields(before), settingsFields(after)),
+    ...entry,
+    action,
+    before: before && cutFields(before),
+    after: after && cutFields(after),
   });
 }

@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
 import { validate } from '../../domain/errors';
+import { auditBookingRules } from '../audit/settings-audit';
 import { BookingRules, type BookingRulesInput } from './booking-rules.entity';
 import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 
@@ -11,8 +12,30 @@ export class BookingRulesService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The saved rules or, until the admin saves them, the defaults (today's behaviour). */
-  async get(): Promise<BookingRulesView> {
-    const saved = await this.dataSource.getRepository(BookingRules).findOneBy({ id: SINGLE_ROW_ID });
+  get(): Promise<BookingRulesView> {
+    return this.read(this.dataSource.manager);
+  }
+
+  /** Saves the rules and records the ones that changed, if any, in the audit trail, together. */
+  async update(input: BookingRulesInput): Promise<BookingRulesView> {
+    const values = await validate(bookingRulesSchema, input);
+    return this.dataSource.transaction(async (tx) => {
+      const before = await this.read(tx);
+      await saveSingleRow(tx, 'booking_rules', {
+        buffer_minutes: values.bufferMinutes,
+        min_notice_hours: values.minNoticeHours,
+        horizon_days: values.horizonDays,
+        cancellation_cutoff_hours: values.cancellationCutoffHours,
+        breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
+      });
+      const after = await this.read(tx);
+      await auditBookingRules(tx, before, after);
+      return after;
+    });
+  }
+
+  private async read(db: EntityManager): Promise<BookingRulesView> {
+    const saved = await db.findOneBy(BookingRules, { id: SINGLE_ROW_ID });
     const rules = saved ?? DEFAULT_BOOKING_RULES;
     return {
       bufferMinutes: rules.bufferMinutes,
@@ -21,18 +44,6 @@ export class BookingRulesService {
       cancellationCutoffHours: rules.cancellationCutoffHours,
       breaks: byDayAndStart(rules.breaks),
     };
-  }
-
-  async update(input: BookingRulesInput): Promise<BookingRulesView> {
-    const values = await validate(bookingRulesSchema, input);
-    await saveSingleRow(this.dataSource, 'booking_rules', {
-      buffer_minutes: values.bufferMinutes,
-      min_notice_hours: values.minNoticeHours,
-      horizon_days: values.horizonDays,
-      cancellation_cutoff_hours: values.cancellationCutoffHours,
-      breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
-    });
-    return this.get();
   }
 }
 

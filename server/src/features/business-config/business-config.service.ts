@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { businessConfigSchema } from '../../../../common/validation/business-config';
-import { auditSettings } from '../audit/catalogue-audit';
+import { auditSettings } from '../audit/settings-audit';
 import { validate } from '../../domain/errors';
 import { BusinessConfig } from './business-config.entity';
 import { contactFields } from './contact-fields';
@@ -41,7 +41,7 @@ export class BusinessConfigService {
     return byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS);
   }
 
-  /** Saves the settings and records what changed in the audit trail, together. */
+  /** Saves the settings and records what changed, if anything, in the audit trail, together. */
   update(input: BusinessConfigInput): Promise<BusinessConfig> {
     return this.dataSource.transaction(async (tx) => {
       const before = await tx.findOneBy(BusinessConfig, { id: SINGLE_ROW_ID });

@@ -3,6 +3,7 @@ import { bookingRulesMessages, closedDateSchema } from '../../../../common/valid
 import { isUuid } from '../../db/uuid';
 import { badInput, conflict, notFound, validate } from '../../domain/errors';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
+import { auditClosure } from '../audit/settings-audit';
 import { Appointment } from '../appointments/appointment.entity';
 import { ClosedDate, type ClosedDateInput } from './closed-date.entity';
 
@@ -40,13 +41,24 @@ export class ClosedDatesService {
     if (endDate < this.today()) throw badInput(bookingRulesMessages.closedRangePast);
     // The same day closed twice would list its appointments twice and need two removals to reopen.
     if ((await this.between(startDate, endDate)).length) throw conflict(bookingRulesMessages.closedOverlap);
-    const result = await this.closedDates.insert({ startDate, endDate, note: values.note ?? null });
-    return this.closedDates.findOneByOrFail({ id: result.identifiers[0].id as string });
+    return this.dataSource.transaction(async (tx) => {
+      const result = await tx.insert(ClosedDate, { startDate, endDate, note: values.note ?? null });
+      const closure = await tx.findOneByOrFail(ClosedDate, { id: result.identifiers[0].id as string });
+      await auditClosure(tx, closure, true);
+      return closure;
+    });
   }
 
   async remove(id: string): Promise<string> {
-    const result = isUuid(id) ? await this.closedDates.delete({ id }) : { affected: 0 };
-    if (!result.affected) throw notFound(bookingRulesMessages.closedDateNotFound);
+    const removed = isUuid(id)
+      ? await this.dataSource.transaction(async (tx) => {
+          const closure = await tx.findOneBy(ClosedDate, { id });
+          const deleted = closure ? await tx.delete(ClosedDate, { id }) : null;
+          if (closure && deleted?.affected) await auditClosure(tx, closure, false);
+          return !!deleted?.affected;
+        })
+      : false;
+    if (!removed) throw notFound(bookingRulesMessages.closedDateNotFound);
     return id;
   }
 

@@ -5,6 +5,7 @@ import type { Viewer } from '../../domain/viewer';
 import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { Appointment } from '../appointments/appointment.entity';
 import type { ShopClock } from '../appointments/shop-clock';
+import { auditMailSettings } from '../audit/settings-audit';
 import { User } from '../users/user.entity';
 import { type BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
 import { MailLinks, shopDetails } from './mail-links';
@@ -63,16 +64,20 @@ export class MailService {
     return this.dataSource.getRepository(MailSettings).findOneByOrFail({ id: 1 });
   }
 
+  /** Saves the settings and records what changed, if anything, in the audit trail, together. */
   async updateSettings(input: MailSettingsInput): Promise<MailSettings> {
     const values = await validate(mailSettingsSchema, input);
-    await this.dataSource.getRepository(MailSettings).update(
-      { id: 1 },
-      {
-        reminderHoursBefore: values.reminderHoursBefore,
-        notifyBarber: values.notifyBarber,
-      },
-    );
-    return this.settings();
+    return this.dataSource.transaction(async (tx) => {
+      const before = await tx.findOneByOrFail(MailSettings, { id: 1 });
+      await tx.update(
+        MailSettings,
+        { id: 1 },
+        { reminderHoursBefore: values.reminderHoursBefore, notifyBarber: values.notifyBarber },
+      );
+      const after = await tx.findOneByOrFail(MailSettings, { id: 1 });
+      await auditMailSettings(tx, before, after);
+      return after;
+    });
   }
 
   unsentCount(): Promise<number> {

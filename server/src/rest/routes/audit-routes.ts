@@ -26,7 +26,8 @@ export const auditRoutes: RouteSpec[] = [
     {
       document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
         entries: auditLog(from: $from, to: $to, action: $action) {
-          id at action actorId actorRole actorName targetType targetId changes { field before after }
+          id at action actorId actorRole actorName targetType targetId
+          appointment { party date time } changes { field before after }
         }
       }`,
       variables: (req) => {

@@ -7,7 +7,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { graphql } from '@/gql/gql';
 import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
 import { formatInstant } from '@/lib/shop-date';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, changeText, fieldLabel } from '../utils/audit-labels';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  changeText,
+  entrySubject,
+  fieldLabel,
+  listedChanges,
+} from '../utils/audit-labels';
 import './activity-log.css';
 
 const ActivityLogQuery = graphql(`
@@ -21,6 +28,11 @@ const ActivityLogQuery = graphql(`
       actorName
       targetType
       targetId
+      appointment {
+        party
+        date
+        time
+      }
       changes {
         field
         before
@@ -87,19 +99,23 @@ export function ActivityLog() {
   );
 }
 
-/** One audit entry: the action, when and by whom, and each field's before → after. */
+/** One audit entry: the action and what it was about, when and by whom, and each field's before → after. */
 function ActivityEntry({ entry }: { entry: ActivityLogData['auditLog'][number] }) {
+  const subject = entrySubject(entry);
+  const changes = listedChanges(entry);
   return (
     <li className="activity-entry">
       <div className="activity-entry__head">
-        <h2 className="activity-entry__action">{AUDIT_ACTION_LABELS[entry.action]}</h2>
+        <h2 className="activity-entry__action">
+          {subject ? `${AUDIT_ACTION_LABELS[entry.action]} — ${subject}` : AUDIT_ACTION_LABELS[entry.action]}
+        </h2>
         <p className="activity-entry__meta">
-          <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, HH:mm')}</time> · {actorText(entry)}
+          <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, h:mm A')}</time> · {actorText(entry)}
         </p>
       </div>
-      {entry.changes.length ? (
+      {changes.length ? (
         <dl className="activity-entry__changes">
-          {entry.changes.map((change) => (
+          {changes.map((change) => (
             <div key={change.field} className="activity-entry__change">
               <dt>{fieldLabel(change.field)}</dt>
               <dd>{changeText(change.field, change.before ?? null, change.after ?? null)}</dd>

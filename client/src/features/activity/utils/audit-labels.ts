@@ -1,8 +1,10 @@
+import { MISSING_CLIENT_NAME } from '@common/appointment-party';
 import { statusMeta } from '@common/appointment-status';
 import type { DayHours } from '@common/opening-hours';
 import { formatSlot12h } from '@common/validation/appointment';
-import type { AuditAction } from '@/gql/graphql';
+import type { ActivityLogQuery, AuditAction } from '@/gql/graphql';
 import { formatPrice } from '@/lib/format-price';
+import { formatShopDay } from '@/lib/shop-date';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 
 /** How the 'Actividad' screen names each action. */
@@ -13,16 +15,22 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   APPOINTMENT_NO_SHOW: 'Cita marcada como No asistió',
   APPOINTMENT_DELETED: 'Cita eliminada',
   APPOINTMENT_CANCELLED: 'Cita cancelada por el cliente',
+  APPOINTMENT_BOOKED: 'Cita reservada por el barbero',
   CUT_CREATED: 'Corte creado',
   CUT_UPDATED: 'Corte editado',
   CUT_DELETED: 'Corte eliminado',
   CLIENT_DELETED: 'Cliente eliminado',
   ACCOUNT_DELETED: 'Cuenta eliminada por su titular',
   SETTINGS_UPDATED: 'Configuración cambiada',
+  CLOSURE_ADDED: 'Cierre agregado',
+  CLOSURE_REMOVED: 'Cierre quitado',
+  BOOKING_RULES_UPDATED: 'Reglas de reserva cambiadas',
+  MAIL_SETTINGS_UPDATED: 'Ajustes de correo cambiados',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
+// Also the order an entry lists its changes in: jsonb keeps no order of its own.
 const FIELD_LABELS: Record<string, string> = {
   status: 'Estado',
   rejectionReason: 'Motivo',
@@ -30,9 +38,9 @@ const FIELD_LABELS: Record<string, string> = {
   cutType: 'Corte',
   date: 'Fecha',
   time: 'Hora',
-  price: 'Precio',
   name: 'Nombre',
   description: 'Descripción',
+  price: 'Precio',
   duration: 'Duración (min)',
   businessName: 'Nombre del negocio',
   adminName: 'Administrador',
@@ -43,9 +51,65 @@ const FIELD_LABELS: Record<string, string> = {
   openingHours: 'Horario',
   freedAppointments: 'Citas liberadas',
   keptAppointmentsWithoutClient: 'Citas conservadas sin cliente',
+  startDate: 'Desde',
+  endDate: 'Hasta',
+  note: 'Nota',
+  bufferMinutes: 'Margen entre citas (minutos)',
+  minNoticeHours: 'Antelación mínima (horas)',
+  horizonDays: 'Reservar hasta (días por adelantado)',
+  cancellationCutoffHours: 'Plazo de cancelación (horas)',
+  breaks: 'Descansos',
+  reminderHoursBefore: 'Recordatorio: horas antes de la cita',
+  notifyBarber: 'Avisar al barbero por correo',
 };
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
+
+type Entry = ActivityLogQuery['auditLog'][number];
+type Change = Entry['changes'][number];
+
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+const fieldRank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+
+const longDay = (date: string, pattern = 'dddd D [de] MMMM [de] YYYY') => formatShopDay(date, pattern) ?? date;
+
+/** A closure's days as a recorded change tells them: its start and end, whichever side holds them. */
+function closureDays(changes: readonly Change[]): string | null {
+  const day = (field: string) => {
+    const change = changes.find((c) => c.field === field);
+    const json = change?.after ?? change?.before;
+    return json ? (JSON.parse(json) as string) : null;
+  };
+  const [start, end] = [day('startDate'), day('endDate')];
+  if (!start) return null;
+  return !end || end === start ? longDay(start) : `del ${longDay(start)} al ${longDay(end)}`;
+}
+
+/**
+ * What the entry is about, for its heading: the appointment's client and shop day and time as they were
+ * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), or a closure's days.
+ */
+export function entrySubject(entry: Pick<Entry, 'appointment' | 'targetType' | 'changes'>): string | null {
+  if (entry.appointment) {
+    const { party, date, time } = entry.appointment;
+    return `${party ?? MISSING_CLIENT_NAME}, ${longDay(date, 'dddd D [de] MMMM')}, ${formatSlot12h(time)}`;
+  }
+  return entry.targetType === 'closure' ? closureDays(entry.changes) : null;
+}
+
+// What the heading already says is not repeated below it.
+const SUBJECT_FIELDS: Record<string, readonly string[]> = {
+  appointment: ['clientId', 'date', 'time'],
+  closure: ['startDate', 'endDate'],
+};
+
+/** The changes to list under the heading, in the order the screens show those fields. */
+export function listedChanges(entry: Pick<Entry, 'appointment' | 'targetType' | 'changes'>): Change[] {
+  const told = entrySubject(entry) ? (SUBJECT_FIELDS[entry.targetType] ?? []) : [];
+  return entry.changes
+    .filter((change) => !told.includes(change.field))
+    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+}
 
 /** A recorded JSON value as a short readable text; '—' when there was none. */
 function valueText(field: string, json: string | null | undefined): string {
@@ -55,9 +119,26 @@ function valueText(field: string, json: string | null | undefined): string {
   if (field === 'status' && typeof value === 'string') return statusMeta(value.toUpperCase()).label;
   if (field === 'price' && typeof value === 'number') return formatPrice(value);
   if (field === 'openingHours' && Array.isArray(value)) return weekText(value as DayHours[]);
+  if (field === 'breaks' && Array.isArray(value)) return breaksText(value as BreakValue[]);
+  if (['date', 'startDate', 'endDate'].includes(field) && typeof value === 'string') return longDay(value);
+  if (field === 'time' && typeof value === 'string') return formatSlot12h(value);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+interface BreakValue {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+const breaksText = (breaks: BreakValue[]) =>
+  breaks.length
+    ? breaks
+        .map((b) => `${WEEKDAY_NAMES[b.weekday - 1]} ${formatSlot12h(b.start)} – ${formatSlot12h(b.end)}`)
+        .join('; ')
+    : 'Sin descansos';
 
 const dayHoursText = (day: DayHours | undefined) =>
   day?.open && day.close ? `${formatSlot12h(day.open)} – ${formatSlot12h(day.close)}` : 'Cerrado';
