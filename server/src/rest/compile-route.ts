@@ -17,6 +17,7 @@ import { restFragments } from './fragments';
 import { isJsonObject, type Json } from './json';
 import { pathParams } from './openapi';
 import { requestBodySchema } from './request-body';
+import type { BodyReader } from './route-builders';
 import { RestError } from './rest-error';
 import {
   bindingsOf,
@@ -63,9 +64,10 @@ export function routeCompiler(
   const components = new SchemaComponents(fixedComponents);
 
   function compileBinding(route: OperationRoute, binding: OperationBinding, role?: Role): CompiledBinding {
+    const body = { ...binding.body, keys: (binding.variables as BodyReader<unknown> | undefined)?.bodyKeys };
     const compiled = restNamedErrors(
       compileOperation(schema, print(withFragments(parse(binding.document), library))),
-      binding.body?.keys,
+      body.keys,
     );
     const { document } = compiled;
     const definition = document.definitions.find(
@@ -73,7 +75,7 @@ export function routeCompiler(
     );
     if (!definition) throw new Error(`REST: no operation in ${binding.document}`);
     const requestBody = METHODS_WITH_BODY.has(route.method)
-      ? requestBodySchema(schema, definition, pathParams(route.path), binding.body)
+      ? requestBodySchema(schema, definition, pathParams(route.path), body)
       : undefined;
     if (binding.wrap) return { role, binding, operation: compiled, reply: binding.wrap, requestBody };
     const shape = operationShape(schema, definition, fragmentsOf(document));

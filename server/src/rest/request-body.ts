@@ -22,7 +22,7 @@ export interface BodyRules {
 export interface BodySource {
   /** The shared yup rules for the body: their min, max, length, matches and oneOf are documented. */
   rules?: BodyRules;
-  /** REST names for GraphQL ones that differ: `{ openingHours: 'hours' }`. */
+  /** REST names for GraphQL ones that differ: `{ openingHours: 'hours' }` (from the route's `bodyFields`). */
   keys?: Readonly<Record<string, string>>;
 }
 

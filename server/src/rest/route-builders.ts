@@ -94,12 +94,17 @@ export const deleteById = (field: string, message: string): OperationBinding => 
 /** How one body value becomes a variable (request-values.ts: text, optionalText, numeric). */
 type Convert = (value: unknown) => unknown;
 
+/** Reads a request's variables; `bodyKeys`, the body keys named otherwise than their GraphQL field. */
+export type BodyReader<T> = ((req: Request) => T) & { bodyKeys?: Readonly<Record<string, string>> };
+
 /**
  * The body's fields as the operation's `input`, each through its conversion, in the input's order;
- * `[bodyKey, convert]` reads a body key that has another name.
+ * `[bodyKey, convert]` reads a body key that has another name (documented and named in errors by it).
  */
-export function bodyFields(fields: Record<string, Convert | readonly [string, Convert]>) {
-  return (req: Request): Record<string, unknown> => {
+export function bodyFields(
+  fields: Record<string, Convert | readonly [string, Convert]>,
+): BodyReader<Record<string, unknown>> {
+  const read = (req: Request): Record<string, unknown> => {
     const body = bodyOf(req);
     return Object.fromEntries(
       Object.entries(fields).map(([name, how]) =>
@@ -107,10 +112,12 @@ export function bodyFields(fields: Record<string, Convert | readonly [string, Co
       ),
     );
   };
+  const renamed = Object.entries(fields).flatMap(([name, how]) => (typeof how === 'function' ? [] : [[name, how[0]]]));
+  return renamed.length ? Object.assign(read, { bodyKeys: Object.fromEntries(renamed) }) : read;
 }
 
 /** `{ input }` built by `bodyFields`. */
-export function bodyInput(fields: Parameters<typeof bodyFields>[0]): (req: Request) => Variables {
+export function bodyInput(fields: Parameters<typeof bodyFields>[0]): BodyReader<Variables> {
   const read = bodyFields(fields);
-  return (req) => ({ input: read(req) });
+  return Object.assign((req: Request) => ({ input: read(req) }), read.bodyKeys ? { bodyKeys: read.bodyKeys } : {});
 }

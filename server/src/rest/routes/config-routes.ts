@@ -38,7 +38,7 @@ export const configRoutes: RouteSpec[] = [
         instagram: optionalText,
         openingHours: ['hours', optionalText],
       }),
-      body: { rules: businessConfigSchema, keys: { openingHours: 'hours' } },
+      body: { rules: businessConfigSchema },
       message: successMessages.configUpdated,
     }),
   ),
