@@ -77,6 +77,54 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await anonymous.close();
   });
 
+  it("a signed-out visitor who opens a link to their area comes back to it after signing in", async () => {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE);
+    const page = await context.newPage();
+    await page.goto('/client/appointments?from=mail');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(client.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/client/appointments' && url.search === '?from=mail');
+    await context.close();
+
+    // An address of another area is not followed: the admin's link leads a client to their own home.
+    const other = await newContext(browser, t.url, WIDE);
+    const otherPage = await other.newPage();
+    await otherPage.goto('/admin/clients');
+    await otherPage.waitForURL('**/login');
+    await otherPage.getByLabel('Email').fill(client.email);
+    await otherPage.getByLabel('Contraseña', { exact: true }).fill('secreto1');
+    await otherPage.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await otherPage.waitForURL((url) => url.pathname === '/client');
+    await other.close();
+  });
+
+  it('a server that does not answer (a proxy 502) keeps the user signed in and offers Reintentar', async () => {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE, { token: client.token });
+    const page = await context.newPage();
+    let down = true;
+    await page.route('**/graphql', (route) =>
+      down && (route.request().postData() ?? '').includes('query Me')
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' })
+        : route.fallback(),
+    );
+    await page.goto('/client/appointments');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toContain('No se pudo conectar con el servidor');
+    expect(await alert.innerText()).toContain('Tu sesión sigue abierta');
+    expect(new URL(page.url()).pathname).toBe('/client/appointments');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(client.token);
+
+    down = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Citas' }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/client/appointments');
+    await context.close();
+  });
+
   it('logout removes the token and returns to /login', async () => {
     const client = await t.signUp();
     const context = await newContext(browser, t.url, WIDE, { token: client.token });

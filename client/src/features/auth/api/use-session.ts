@@ -16,19 +16,30 @@ const MeQuery = graphql(`
 
 /**
  * SPEC §4: signed in = a stored token AND a successful `me` lookup.
- * `me` runs only with a token and is not retried; a rejected token is removed.
+ * `me` runs only with a token; a rejected token is removed. A lookup that never reached the server
+ * (offline, a proxy's 502 during a deploy) is 'unreachable', not a sign-out: the token stays and
+ * the lookup is asked again when the browser is back online or the user retries.
  */
 export function useSession() {
   const token = useAuthToken();
-  const { data, error } = useQuery(MeQuery, token ? { fetchPolicy: 'cache-first' } : skipToken);
+  const { data, error, refetch } = useQuery(MeQuery, token ? { fetchPolicy: 'cache-first' } : skipToken);
 
   const rejected = Boolean(token && error && isAuthError(error));
   useEffect(() => {
     if (rejected) clearToken();
   }, [rejected]);
 
+  const unreachable = Boolean(token && error && !rejected);
+  useEffect(() => {
+    if (!unreachable) return;
+    const retry = () => void refetch().catch(() => undefined);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [unreachable, refetch]);
+
   const me = token ? data?.me : undefined;
   if (me) return { status: 'authenticated', me } as const;
-  if (!token || error) return { status: 'anonymous', me: undefined } as const;
+  if (!token || rejected) return { status: 'anonymous', me: undefined } as const;
+  if (error) return { status: 'unreachable', me: undefined, error, retry: () => refetch() } as const;
   return { status: 'checking', me: undefined } as const;
 }

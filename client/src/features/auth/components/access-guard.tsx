@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import type { Role } from '@/gql/graphql';
 import { useSession } from '../api/use-session';
 import { CHECKING_ACCESS } from '../utils/checking-access';
+import type { LoginReturn } from '../utils/login-return';
 import { LOGIN_PATH, roleHome } from '../utils/role-home';
+import { SessionUnreachable } from './session-unreachable';
 
 type AccessGuardProps = {
   /** Roles allowed through; any signed-in user when omitted. */
@@ -17,9 +19,15 @@ type AccessGuardProps = {
 /** SPEC §2 "Access guard". */
 export function AccessGuard({ roles, wrongRoleTo, children }: AccessGuardProps) {
   const session = useSession();
+  const location = useLocation();
 
   if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
-  if (session.status === 'anonymous') return <Navigate to={LOGIN_PATH} replace />;
+  if (session.status === 'unreachable') return <SessionUnreachable error={session.error} retry={session.retry} />;
+  if (session.status === 'anonymous') {
+    // A mail's link opened while signed out leads back to it once the user signs in.
+    const state: LoginReturn = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
   if (roles && !roles.includes(session.me.role)) {
     return <Navigate to={wrongRoleTo === 'login' ? LOGIN_PATH : roleHome(session.me.role)} replace />;
   }

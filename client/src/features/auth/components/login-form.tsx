@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginValues } from '@common/validation/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -8,6 +8,7 @@ import { bindFields } from '@/lib/bind-fields';
 import { lazyYupResolver } from '@/lib/lazy-yup-resolver';
 import { notifySucceeded } from '@/lib/notify-outcome';
 import { useLogin } from '../api/use-login';
+import { afterLoginPath } from '../utils/login-return';
 import { EmailField } from './email-field';
 
 // The first screen of most visits: yup arrives with the first submit, not with the page.
@@ -15,6 +16,7 @@ const resolver = lazyYupResolver<LoginValues>(() => import('@common/validation/a
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
@@ -24,8 +26,7 @@ export function LoginForm() {
     notifySucceeded(
       async () => {
         const user = await login(values);
-        // SPEC §2: admin to /admin, client to / (history replaced).
-        navigate(user.role === 'ADMIN' ? '/admin' : '/', { replace: true });
+        navigate(afterLoginPath(user.role, location.state), { replace: true });
       },
       { error: 'Error al iniciar sesión' },
     );

@@ -5,11 +5,13 @@ import { AppApolloProvider } from '@/lib/apollo-provider';
 import { useSession } from '../api/use-session';
 import { CHECKING_ACCESS } from '../utils/checking-access';
 import { roleHome } from '../utils/role-home';
+import { SessionUnreachable } from './session-unreachable';
 
 function SessionCheck({ children }: { children: ReactNode }) {
   const session = useSession();
 
   if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
+  if (session.status === 'unreachable') return <SessionUnreachable error={session.error} retry={session.retry} />;
   if (session.status === 'authenticated') return <Navigate to={roleHome(session.me.role)} replace />;
   return children;
 }
