@@ -8,6 +8,7 @@ import {
   manualClock,
   setStatus,
   SLOTS,
+  UPDATE,
   type CutRef,
 } from '../support/booking';
 import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico, week } from '../support/business';
@@ -405,6 +406,36 @@ describe('minimum notice and horizon', () => {
     );
     expect((await slots(TUE))[0]).toBe('08:00');
     expect((await book(t, ana.token, { cutId: short.id, date: TUE, time: '08:00' })).status).toBe('PENDING');
+  });
+
+  it('a pending booking that came inside the notice keeps its time when its note or cut changes', async () => {
+    // Booked with no notice required; then the barber asks for 24 hours.
+    const soon = await book(t, ana.token, { cutId: short.id, date: MON, time: '15:00' });
+    await saveBookingRules(t, { minNoticeHours: 24 });
+    const kept = await t.gql<{ updateAppointment: { time: string; note: string } }>(
+      UPDATE,
+      { id: soon.id, input: { cutId: hour.id, date: MON, time: '15:00', note: 'Llego en bici' } },
+      ana.token,
+    );
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data!.updateAppointment).toMatchObject({ time: '15:00', note: 'Llego en bici' });
+    // The edit form offers the held time (and nothing else inside the notice)...
+    const offered = await t.gql<{ availableSlots: string[] }>(
+      SLOTS,
+      { date: MON, cutId: hour.id, appointmentId: soon.id },
+      ana.token,
+    );
+    expect(offered.data!.availableSlots).toEqual(['15:00']);
+    // ...another client's request does not make it theirs, and moving it to another time inside the notice is refused.
+    const foreign = await t.gql<{ availableSlots: string[] }>(
+      SLOTS,
+      { date: MON, cutId: hour.id, appointmentId: soon.id },
+      beto.token,
+    );
+    expect(foreign.data!.availableSlots).toEqual([]);
+    expect(
+      errorOf(await t.gql(UPDATE, { id: soon.id, input: { cutId: hour.id, date: MON, time: '16:00' } }, ana.token)),
+    ).toEqual(refused('Las citas se reservan con al menos 24 horas de antelación; elige una hora posterior'));
   });
 
   it('with the default 0 hours, a time later today is bookable', async () => {

@@ -35,6 +35,7 @@ import {
   blockedUntil,
   bookableTimes,
   bookingProblem,
+  type HeldStart,
   cancellationCutoffStart,
   loadBookingCalendar,
 } from './booking-rules';
@@ -67,6 +68,10 @@ const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
   [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
   [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
 };
+/** The start a pending appointment holds, which editing may keep whatever the notice (bookingProblem). */
+const heldStart = (a: Appointment): HeldStart | undefined =>
+  a.status === AppointmentStatus.PENDING ? { date: a.date, time: a.time } : undefined;
+
 const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
 
 const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
@@ -367,13 +372,19 @@ export class AppointmentService {
         ),
       );
     }
-    const taken = await query.getMany();
-    const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, date);
+    const [taken, calendar, held] = await Promise.all([
+      query.getMany(),
+      loadBookingCalendar(this.dataSource, this.clock, this.openingHours, date),
+      appointmentId && isUuid(appointmentId)
+        ? this.appointments.findOneBy({ id: appointmentId, clientId: viewer.id })
+        : null,
+    ]);
     return bookableTimes(
       date,
       cut.duration,
       calendar,
       taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
+      held ? heldStart(held) : undefined,
     );
   }
 
@@ -443,7 +454,7 @@ export class AppointmentService {
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
     const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, slot.date);
-    const problem = bookingProblem(slot, calendar);
+    const problem = bookingProblem(slot, calendar, current && heldStart(current));
     if (problem) throw badInput(problem);
     return { cut, slot, note: values.note ?? null, rules: calendar.rules };
   }

@@ -33,8 +33,10 @@ export async function loadBookingCalendar(
 /**
  * Why the shop's rules refuse this slot, or null: a closed date, beyond the horizon, outside the
  * day's hours or already started (slotProblem), overlapping a break, or inside the minimum notice.
+ * `held`: the start a pending appointment already holds; keeping it (to change the note or the cut)
+ * is not a new last-minute request, so the notice does not refuse it.
  */
-export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar): string | null {
+export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar, held?: HeldStart): string | null {
   const { rules, clock } = calendar;
   const closure = calendar.closures.find((c) => c.startDate <= slot.date && slot.date <= c.endDate);
   if (closure) return bookingRuleRefusals.closedDate(closure.note);
@@ -47,19 +49,28 @@ export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar): st
     (b) => b.weekday === isoWeekday(slot.date) && start < minutesOf(b.end) && minutesOf(b.start) < end,
   );
   if (pause) return bookingRuleRefusals.duringBreak(pause.start, pause.end);
+  const keepsHeld = held?.date === slot.date && held.time === slot.time;
   const lead = clock.instant(slot.date, slot.time).getTime() - clock.now().getTime();
-  if (lead < rules.minNoticeHours * 3_600_000) return bookingRuleRefusals.tooSoon(rules.minNoticeHours);
+  if (!keepsHeld && lead < rules.minNoticeHours * 3_600_000) return bookingRuleRefusals.tooSoon(rules.minNoticeHours);
   return null;
 }
+
+export type HeldStart = { date: string; time: string };
 
 /** The end of the range a booking holds: its end plus the buffer the barber keeps after it. */
 export const blockedUntil = (endsAt: Date, rules: BookingRulesView) =>
   new Date(endsAt.getTime() + rules.bufferMinutes * 60_000);
 
 /** The times of `date` the server would accept for `duration` minutes, given the ranges already held. */
-export function bookableTimes(date: string, duration: number, calendar: BookingCalendar, taken: TimeRange[]): string[] {
+export function bookableTimes(
+  date: string,
+  duration: number,
+  calendar: BookingCalendar,
+  taken: TimeRange[],
+  held?: HeldStart,
+): string[] {
   return TIME_SLOTS.filter((time) => {
-    if (bookingProblem({ date, time, duration }, calendar)) return false;
+    if (bookingProblem({ date, time, duration }, calendar, held)) return false;
     const start = calendar.clock.instant(date, time);
     const end = blockedUntil(new Date(start.getTime() + duration * 60_000), calendar.rules).getTime();
     // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.
