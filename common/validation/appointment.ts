@@ -23,6 +23,7 @@ export const appointmentMessages = {
   notEditable: 'Solo puedes editar citas pendientes o que han sido rechazadas por el administrador.',
   notDeletable: 'Las citas completadas no se eliminan: puedes quitarlas de tu lista',
   notHideable: 'Solo puedes quitar de tu lista las citas completadas',
+  notReschedulable: 'Solo puedes reprogramar una cita confirmada',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
 } as const;
 

@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   book,
-  createCut,
   CREATE,
   DELETE_MINE,
   errorOf,
@@ -9,6 +8,7 @@ import {
   setStatus,
   SLOTS,
   UPDATE,
+  twoCutsTwoClients,
   type CutRef,
 } from '../support/booking';
 import { BOOKING_RULES_FIELDS, saveBookingRules, saveElClasico, week } from '../support/business';
@@ -57,11 +57,7 @@ const refused = (message: string) => ({ code: 'BAD_USER_INPUT', message });
 beforeAll(async () => {
   rest = await restClient(t);
   admin = await t.adminToken();
-  await saveElClasico(t);
-  short = await createCut(t, { name: 'Corte Clásico', duration: 30 });
-  hour = await createCut(t, { name: 'Corte y Barba', duration: 60 });
-  ana = await t.signUp({ name: 'Ana' });
-  beto = await t.signUp({ name: 'Beto' });
+  ({ short, hour, ana, beto } = await twoCutsTwoClients(t));
 });
 
 beforeEach(async () => {

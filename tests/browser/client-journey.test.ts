@@ -143,6 +143,33 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     expect(operations).toEqual([]);
   });
 
+  it('reprograms the confirmed one: the new time replaces it, pending, and the old one is gone', async () => {
+    await appointmentCard(page, 'Fade Moderno').getByRole('link', { name: 'Reprogramar' }).click();
+    await page.waitForURL((url) => url.pathname === '/client/appointments/create');
+    const replaced = page.getByRole('region', { name: 'Cita que reprogramas' });
+    await replaced.getByText('11:30 AM').waitFor();
+    await expect.poll(() => page.getByLabel('Tipo de corte').inputValue()).toBe(fade.id);
+    // Its own time is free to keep: the form offers it.
+    await page.getByLabel('Fecha', { exact: true }).fill(tuesday);
+    await page.getByLabel('Hora', { exact: true }).locator('option[value="11:30"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Hora', { exact: true }).selectOption('14:00');
+    operations.length = 0;
+    await page.getByRole('button', { name: 'Reprogramar Cita' }).click();
+    await expectToast(page, 'Cita reprogramada: la nueva hora queda pendiente de confirmación');
+    await expectPath(page, '/client/appointments');
+    const cards = page.locator('article.appointment-card');
+    await expect.poll(() => cards.count()).toBe(1);
+    const card = appointmentCard(page, 'Fade Moderno');
+    await card.getByText('2:00 PM').waitFor();
+    await card.getByText('Pendiente').waitFor();
+    // One write does both: no separate booking and cancellation.
+    const writes = operations.filter((name) =>
+      ['RescheduleMyAppointment', 'CreateAppointment', 'DeleteMyAppointment'].includes(name),
+    );
+    expect(writes).toEqual(['RescheduleMyAppointment']);
+    operations.length = 0;
+  });
+
   it('cancels it after confirming the question', async () => {
     await appointmentCard(page, 'Fade Moderno').getByRole('button', { name: 'Cancelar cita' }).click();
     await confirm(

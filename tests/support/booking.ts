@@ -1,5 +1,6 @@
 import { addDays, createShopClock, isoWeekday } from '../../server/src/features/appointments/shop-clock';
 import { Role } from '../../server/src/features/users/role';
+import { saveElClasico } from './business';
 import type { GraphQLResponse, TestApp } from './test-app';
 
 export const SHOP_TZ = 'America/New_York';
@@ -140,4 +141,14 @@ export function slotSequence(firstDate: string) {
     }
     return slot;
   };
+}
+
+/** The rules scenarios' shop: El Clásico's hours, a 30- and a 60-minute cut, and two clients. */
+export async function twoCutsTwoClients(t: TestApp) {
+  await saveElClasico(t);
+  const short = await createCut(t, { name: 'Corte Clásico', duration: 30 });
+  const hour = await createCut(t, { name: 'Corte y Barba', duration: 60 });
+  const ana = await t.signUp({ name: 'Ana' });
+  const beto = await t.signUp({ name: 'Beto' });
+  return { short, hour, ana, beto };
 }

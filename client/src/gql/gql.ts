@@ -21,6 +21,7 @@ type Documents = {
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
+  '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.RescheduleMyAppointmentDocument;
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
   '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n': typeof types.AddToCalendar_AppointmentFragmentDoc;
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n': typeof types.AppointmentCalendarFileDocument;
@@ -29,10 +30,12 @@ type Documents = {
   '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
   '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
+  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
+  '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
@@ -123,6 +126,8 @@ const documents: Documents = {
     types.DeleteMyAppointmentDocument,
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n':
     types.HideAppointmentDocument,
+  '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
+    types.RescheduleMyAppointmentDocument,
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.UpdateAppointmentDocument,
   '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n':
@@ -139,6 +144,8 @@ const documents: Documents = {
     types.AppointmentHistoryDocument,
   '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n':
     types.CreateAppointmentScreenDocument,
+  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n':
+    types.RescheduleSourceDocument,
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n':
     types.EditAppointmentScreenDocument,
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n':
@@ -147,6 +154,8 @@ const documents: Documents = {
     types.MyAppointmentsDocument,
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.ClientNextAppointmentDocument,
+  '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n':
+    types.RescheduleNotice_AppointmentFragmentDoc,
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.ScheduleCard_ConfigFragmentDoc,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n':
@@ -343,6 +352,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
@@ -391,6 +406,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n',
 ): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n'];
 /**
@@ -411,6 +432,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n',
+): (typeof documents)['\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -236,6 +236,20 @@ export type HideAppointmentMutationVariables = Exact<{
 
 export type HideAppointmentMutation = { setAppointmentHidden: { id: string; hidden: boolean } };
 
+export type RescheduleMyAppointmentMutationVariables = Exact<{
+  id: string | number;
+  input: AppointmentInput;
+}>;
+
+export type RescheduleMyAppointmentMutation = {
+  rescheduleMyAppointment: { id: string; hidden: boolean } & {
+    ' $fragmentRefs'?: {
+      AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
+      AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
+    };
+  };
+};
+
 export type UpdateAppointmentMutationVariables = Exact<{
   id: string | number;
   input: AppointmentInput;
@@ -309,6 +323,16 @@ export type CreateAppointmentScreenQuery = {
   };
 };
 
+export type RescheduleSourceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RescheduleSourceQuery = {
+  appointment: { id: string; status: AppointmentStatus; date: string; time: string } & {
+    ' $fragmentRefs'?: { RescheduleNotice_AppointmentFragment: RescheduleNotice_AppointmentFragment };
+  };
+};
+
 export type EditAppointmentScreenQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -355,6 +379,10 @@ export type ClientNextAppointmentQuery = {
         ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
       })
     | null;
+};
+
+export type RescheduleNotice_AppointmentFragment = { cutType: string; date: string; time: string } & {
+  ' $fragmentName'?: 'RescheduleNotice_AppointmentFragment';
 };
 
 export type ScheduleCard_ConfigFragment = {
@@ -1088,6 +1116,24 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppointmentHistoryItem_AppointmentFragment, unknown>;
+export const RescheduleNotice_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RescheduleNotice_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RescheduleNotice_AppointmentFragment, unknown>;
 export const WeeklyHours_DayFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2090,6 +2136,110 @@ export const HideAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<HideAppointmentMutation, HideAppointmentMutationVariables>;
+export const RescheduleMyAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RescheduleMyAppointment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AppointmentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rescheduleMyAppointment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RescheduleMyAppointmentMutation, RescheduleMyAppointmentMutationVariables>;
 export const UpdateAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -2381,6 +2531,62 @@ export const CreateAppointmentScreenDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateAppointmentScreenQuery, CreateAppointmentScreenQueryVariables>;
+export const RescheduleSourceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RescheduleSource' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RescheduleNotice_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RescheduleNotice_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RescheduleSourceQuery, RescheduleSourceQueryVariables>;
 export const EditAppointmentScreenDocument = {
   kind: 'Document',
   definitions: [

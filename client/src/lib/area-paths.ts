@@ -5,5 +5,12 @@ export const BOOKING_PATH = '/client/appointments/create';
 /** The booking form with a service already chosen. */
 export const bookingPathFor = (cutId: string) => `${BOOKING_PATH}?cutId=${encodeURIComponent(cutId)}`;
 
+/** The booking form that replaces a confirmed appointment ('Reprogramar'), its service preselected. */
+export const reschedulePathFor = (appointmentId: string, cutId: string | null) => {
+  const query = new URLSearchParams(cutId ? { cutId } : {});
+  query.set('reprogramar', appointmentId);
+  return `${BOOKING_PATH}?${query}`;
+};
+
 /** The header's way back to an area's dashboard. */
 export const dashboardBack = (area: 'admin' | 'client') => ({ to: `/${area}`, label: 'Volver al Dashboard' });

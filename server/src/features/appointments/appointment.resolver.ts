@@ -99,6 +99,19 @@ export class AppointmentResolver {
   }
 
   @Auth(Role.CLIENT)
+  @Mutation(() => Appointment, {
+    description:
+      'Reprograma una cita propia confirmada: la cita nueva queda pendiente y la anterior se cancela en la misma operación; si la nueva hora no se puede reservar, la anterior se conserva.',
+  })
+  rescheduleMyAppointment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => AppointmentInput) input: AppointmentInput,
+    @Ctx() { viewer }: Context,
+  ): Promise<Appointment> {
+    return this.service.reschedule(viewer!, id, input);
+  }
+
+  @Auth(Role.CLIENT)
   @Mutation(() => ID, { description: 'Elimina una cita propia pendiente, confirmada o rechazada. Devuelve su id.' })
   deleteMyAppointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<string> {
     return this.service.deleteMine(viewer!, id);

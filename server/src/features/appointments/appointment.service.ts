@@ -18,7 +18,7 @@ import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
-import { BookingRulesService } from '../business-config/booking-rules.service';
+import { BookingRulesService, type BookingRulesView } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
 import type { DayHours } from '../../../../common/opening-hours';
 import { Cut } from '../cuts/cut.entity';
@@ -78,10 +78,16 @@ const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED
 
 /** Booking rules (SPEC §4–§5 and issue 3). Resolvers and REST only delegate here. */
 /** A write inside the transaction: its repository, and `mail` to queue a booking mail in the same commit. */
-type WriteWork<T> = (
-  appointments: Repository<Appointment>,
-  mail: (event: BookingEvent, appointment: string | Appointment) => Promise<void>,
-) => Promise<T>;
+type WriteWork<T> = (appointments: Repository<Appointment>, mail: MailQueue) => Promise<T>;
+type MailQueue = (event: BookingEvent, appointment: string | Appointment) => Promise<void>;
+
+/** A booking every rule of the shop accepted (checkBooking), ready to write. */
+interface CheckedBooking {
+  cut: Cut;
+  slot: { date: string; time: string; duration: number };
+  note: string | null;
+  rules: BookingRulesView;
+}
 
 /**
  * One barber, one agenda: changes to appointments take turns on this transaction lock. Two writes racing for
@@ -116,51 +122,92 @@ export class AppointmentService {
     input: AppointmentInput,
     party: BookingParty = ownBooking(viewer),
   ): Promise<Appointment> {
-    const { cut, slot, note, rules } = await this.checkBooking(input);
-    const startsAt = this.clock.instant(slot.date, slot.time);
-    const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
+    const booking = await this.checkBooking(input);
     let id: string;
     try {
-      id = await this.write(async (appointments, mail) => {
-        const result = await appointments
-          .createQueryBuilder()
-          .insert()
-          .values({
-            clientId: party.clientId,
-            walkInName: party.walkInName,
-            walkInPhone: party.walkInPhone,
-            cutId: cut.id,
-            cutType: cut.name,
-            price: cut.price,
-            duration: cut.duration,
-            date: slot.date,
-            time: slot.time,
-            note,
-            status: party.status,
-            rejectionReason: null,
-            hidden: false,
-            startsAt,
-            endsAt,
-            blockedUntil: blockedUntil(endsAt, rules),
-          })
-          .orIgnore()
-          .execute();
-        // Nothing written: a booking holds an overlapping time (the EXCLUDE constraint is the only conflict).
-        const [written] = result.raw as { id: string }[];
-        if (!written) throw conflict(appointmentMessages.slotTaken);
-        // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
-        const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
-        const booked = await appointments.findOneByOrFail({ id: written.id });
-        await mail(event, booked);
-        // A client's own booking is theirs to see; the barber's, for someone else, goes in his trail.
-        if (viewer.role === Role.ADMIN) await auditBooked(appointments.manager, booked);
-        return written.id;
-      }, 'shared');
+      id = await this.write(
+        (appointments, mail) => this.insertBooking(appointments, mail, viewer, party, booking),
+        'shared',
+      );
     } catch (error) {
       throw this.translateWriteError(error);
     }
     this.publish(AppointmentChangeKind.CREATED, id, party.clientId);
     return this.appointments.findOneByOrFail({ id });
+  }
+
+  /**
+   * The client's "Reprogramar" (SPEC: a confirmed appointment's way to another time): the confirmed
+   * appointment gives way to a new request in one transaction, so the client never holds both and
+   * keeps the old one when the new time is refused. The cancellation cutoff applies as to cancelling.
+   */
+  async reschedule(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
+    const current = await this.ownOrFail(viewer, id);
+    if (current.status !== AppointmentStatus.CONFIRMED) throw badInput(appointmentMessages.notReschedulable);
+    const rules = await new BookingRulesService(this.dataSource).get();
+    const cutoff = cancellationCutoffStart(rules, this.clock);
+    if (cutoff && current.startsAt < cutoff) throw await this.cutoffRefusal(rules);
+    const booking = await this.checkBooking(input);
+    let newId: string;
+    try {
+      newId = await this.write(async (appointments, mail) => {
+        const freed = await this.deleteOwnDeletable(appointments, viewer, id, cutoff, [AppointmentStatus.CONFIRMED]);
+        // The barber changed it in between (completed, deleted): nothing is booked.
+        if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
+        await mail(BookingEvent.CANCELLED_BY_CLIENT, current);
+        await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_CANCELLED);
+        return this.insertBooking(appointments, mail, viewer, ownBooking(viewer), booking);
+      });
+    } catch (error) {
+      throw this.translateWriteError(error);
+    }
+    this.publish(AppointmentChangeKind.DELETED, id, viewer.id);
+    this.publish(AppointmentChangeKind.CREATED, newId, viewer.id);
+    return this.appointments.findOneByOrFail({ id: newId });
+  }
+
+  /** Writes a checked booking; a time someone else holds is a conflict (the EXCLUDE constraint is the only one). */
+  private async insertBooking(
+    appointments: Repository<Appointment>,
+    mail: MailQueue,
+    viewer: Viewer,
+    party: BookingParty,
+    { cut, slot, note, rules }: CheckedBooking,
+  ): Promise<string> {
+    const startsAt = this.clock.instant(slot.date, slot.time);
+    const endsAt = new Date(startsAt.getTime() + cut.duration * 60_000);
+    const result = await appointments
+      .createQueryBuilder()
+      .insert()
+      .values({
+        clientId: party.clientId,
+        walkInName: party.walkInName,
+        walkInPhone: party.walkInPhone,
+        cutId: cut.id,
+        cutType: cut.name,
+        price: cut.price,
+        duration: cut.duration,
+        date: slot.date,
+        time: slot.time,
+        note,
+        status: party.status,
+        rejectionReason: null,
+        hidden: false,
+        startsAt,
+        endsAt,
+        blockedUntil: blockedUntil(endsAt, rules),
+      })
+      .orIgnore()
+      .execute();
+    const [written] = result.raw as { id: string }[];
+    if (!written) throw conflict(appointmentMessages.slotTaken);
+    // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
+    const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
+    const booked = await appointments.findOneByOrFail({ id: written.id });
+    await mail(event, booked);
+    // A client's own booking is theirs to see; the barber's, for someone else, goes in his trail.
+    if (viewer.role === Role.ADMIN) await auditBooked(appointments.manager, booked);
+    return written.id;
   }
 
   /**
@@ -221,10 +268,7 @@ export class AppointmentService {
       : { affected: 0 };
     if (!result.affected) {
       const current = await this.ownOrFail(viewer, id);
-      if (cutoff && current.status === AppointmentStatus.CONFIRMED) {
-        const config = await this.dataSource.getRepository(BusinessConfig).findOneBy({ id: 1 });
-        throw badInput(bookingRuleRefusals.cancellationClosed(rules.cancellationCutoffHours, config?.phone ?? null));
-      }
+      if (cutoff && current.status === AppointmentStatus.CONFIRMED) throw await this.cutoffRefusal(rules);
       throw badInput(appointmentMessages.notDeletable);
     }
     this.publish(AppointmentChangeKind.DELETED, id, viewer.id);
@@ -284,22 +328,31 @@ export class AppointmentService {
     return id;
   }
 
+  /** Past the cutoff a confirmed appointment is the shop's to change: the client is told to call. */
+  private async cutoffRefusal(rules: BookingRulesView) {
+    const config = await this.dataSource.getRepository(BusinessConfig).findOneBy({ id: 1 });
+    return badInput(bookingRuleRefusals.cancellationClosed(rules.cancellationCutoffHours, config?.phone ?? null));
+  }
+
   /** One statement, so a confirmation landing meanwhile is judged by the cutoff too. */
-  private deleteOwnDeletable(appointments: Repository<Appointment>, viewer: Viewer, id: string, cutoff: Date | null) {
-    if (!cutoff) return appointments.delete({ id, clientId: viewer.id, status: In(CLIENT_DELETABLE) });
+  private deleteOwnDeletable(
+    appointments: Repository<Appointment>,
+    viewer: Viewer,
+    id: string,
+    cutoff: Date | null,
+    statuses: readonly AppointmentStatus[] = CLIENT_DELETABLE,
+  ) {
+    if (!cutoff) return appointments.delete({ id, clientId: viewer.id, status: In([...statuses]) });
     return appointments
       .createQueryBuilder()
       .delete()
       .where('id = :id AND client_id = :clientId', { id, clientId: viewer.id })
       .andWhere(
-        new Brackets((q) =>
-          q
-            .where('status IN (:...free)', { free: CLIENT_DELETABLE.filter((s) => s !== AppointmentStatus.CONFIRMED) })
-            .orWhere('(status = :confirmed AND starts_at >= :cutoff)', {
-              confirmed: AppointmentStatus.CONFIRMED,
-              cutoff,
-            }),
-        ),
+        new Brackets((q) => {
+          q.where('(status = :confirmed AND starts_at >= :cutoff)', { confirmed: AppointmentStatus.CONFIRMED, cutoff });
+          const free = statuses.filter((s) => s !== AppointmentStatus.CONFIRMED);
+          if (free.length) q.orWhere('status IN (:...free)', { free });
+        }),
       )
       .execute();
   }
@@ -448,7 +501,7 @@ export class AppointmentService {
     );
   }
 
-  private async checkBooking(input: AppointmentInput, current?: Appointment) {
+  private async checkBooking(input: AppointmentInput, current?: Appointment): Promise<CheckedBooking> {
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const cut = values.cutId ? await this.cutOrFail(values.cutId) : await this.cutNamed(values.cutType ?? '');
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;

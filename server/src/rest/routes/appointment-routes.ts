@@ -178,6 +178,28 @@ export const appointmentRoutes: RouteSpec[] = [
       },
     },
   ),
+  appointments.post(
+    '/appointments/:id/reschedule',
+    {
+      summary: 'Reprograma una cita propia confirmada',
+      description:
+        'Con el mismo formulario que al reservar. La cita nueva queda pendiente y la confirmada se cancela en la misma operación; ' +
+        'si la nueva hora no se puede reservar (400, 409), la confirmada sigue como estaba.',
+      audience: 'client',
+      status: 201,
+      answers: 'Cita nueva, pendiente',
+      extraFailures: [404, 409],
+    },
+    {
+      document: `mutation RestRescheduleAppointment($id: ID!, $input: AppointmentInput!) {
+        rescheduleMyAppointment(id: $id, input: $input) { ...RestAppointment }
+      }`,
+      variables: (req) => ({ ...idVariables(req), input: formFields(req) }),
+      body: { rules: formRules },
+      data: { field: 'rescheduleMyAppointment' },
+      message: successMessages.appointmentRescheduled,
+    },
+  ),
   appointments.delete(
     '/appointments/:id',
     { summary: 'Elimina una cita en cualquier estado', audience: 'admin', answers: 'Cita eliminada' },

@@ -7,7 +7,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { BOOKING_PATH, bookingPathFor } from '@/lib/area-paths';
+import { reschedulePathFor } from '@/lib/area-paths';
 import { telHref } from '@/lib/contact-links';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
@@ -70,7 +70,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   );
 
   const editTo = `/client/appointments/edit/${data.id}`;
-  const rescheduleTo = data.cutId ? bookingPathFor(data.cutId) : BOOKING_PATH;
+  const rescheduleTo = reschedulePathFor(data.id, data.cutId ?? null);
   // A link for the ones that open a screen, a danger button for the ones that ask first.
   const links: Partial<Record<ClientAction, string>> = { edit: editTo, reschedule: rescheduleTo, details: editTo };
   const handlers: Partial<Record<ClientAction, () => Promise<void>>> = { cancel: onCancel, hide: onHide };
@@ -99,8 +99,10 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
       </Button>
     );
   };
-  // Past the cancellation cutoff a confirmed appointment can no longer be cancelled here.
-  const actions = clientActionsFor(data.status).filter((action) => !(locked && action === 'cancel'));
+  // Past the cancellation cutoff a confirmed appointment can no longer be cancelled or moved here.
+  const actions = clientActionsFor(data.status).filter(
+    (action) => !(locked && (action === 'cancel' || action === 'reschedule')),
+  );
 
   const details: { icon: IconName; label: string; value: string }[] = [
     { icon: 'calendar', label: 'Fecha', value: formatAppointmentDate(data.date) },

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
@@ -8,8 +8,11 @@ import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { useCreateAppointment } from '../api/use-create-appointment';
+import { useRescheduleAppointment } from '../api/use-reschedule-appointment';
+import { formatLongDate, formatTime } from '../utils/appointment-format';
 import { AppointmentForm } from './appointment-form';
 import { BookingSummary } from './booking-summary';
+import { RescheduleNotice } from './reschedule-notice';
 import { ScheduleCard } from './schedule-card';
 import './appointment-form.css';
 
@@ -26,21 +29,42 @@ const CreateAppointmentQuery = graphql(`
   }
 `);
 
+// 'Reprogramar' on a confirmed appointment opens this screen with ?reprogramar=<its id>.
+const RescheduleSourceQuery = graphql(`
+  query RescheduleSource($id: ID!) {
+    appointment(id: $id) {
+      id
+      status
+      date
+      time
+      ...RescheduleNotice_appointment
+    }
+  }
+`);
+
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando servicios...',
   errorTitle: 'Error al cargar cortes',
   errorFallback: 'Error al obtener los cortes',
 };
 
-/** SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. */
+/**
+ * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. With
+ * ?reprogramar=<id> of an own confirmed appointment the booking replaces it (the server does both at once).
+ */
 export function CreateAppointment() {
   const [searchParams] = useSearchParams();
   const createAppointment = useCreateAppointment();
+  const rescheduleAppointment = useRescheduleAppointment();
   const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, CACHED_THEN_FRESH);
+  const replacingId = searchParams.get('reprogramar');
+  const source = useQuery(RescheduleSourceQuery, replacingId ? { variables: { id: replacingId } } : skipToken);
+  // Anything else (not found, no longer confirmed) is an ordinary booking.
+  const replacing = source.data?.appointment?.status === 'CONFIRMED' ? source.data.appointment : null;
 
   let content;
-  if (!data) {
-    content = <QueryFallback loading={loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
+  if (!data || (replacingId && source.loading)) {
+    content = <QueryFallback loading={loading || source.loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
   } else if (data.cuts.length === 0) {
     content = (
       <StatePanel
@@ -60,13 +84,21 @@ export function CreateAppointment() {
         cuts={data.cuts}
         config={data.publicConfig}
         defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
+        appointmentId={replacing?.id}
         title="Datos de la cita"
-        description="Elige el servicio, la fecha y una hora libre."
-        submitLabel="Agendar Cita"
-        backTo="/client"
-        onSubmit={(input) => createAppointment({ input })}
+        description={
+          replacing
+            ? `Elige la nueva fecha y hora de tu cita del ${formatLongDate(replacing.date).toLowerCase()} a las ${formatTime(replacing.time)}.`
+            : 'Elige el servicio, la fecha y una hora libre.'
+        }
+        submitLabel={replacing ? 'Reprogramar Cita' : 'Agendar Cita'}
+        backTo={replacing ? '/client/appointments' : '/client'}
+        onSubmit={(input) =>
+          replacing ? rescheduleAppointment({ id: replacing.id, input }) : createAppointment({ input })
+        }
         aside={(preview) => (
           <>
+            {replacing ? <RescheduleNotice appointment={replacing} /> : null}
             <BookingSummary preview={preview} variant="create" />
             <ScheduleCard config={data.publicConfig} />
           </>

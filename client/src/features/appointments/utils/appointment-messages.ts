@@ -5,10 +5,12 @@ import { successMessages } from '@common/messages';
 export const appointmentToasts = {
   created: successMessages.appointmentCreated,
   updated: successMessages.appointmentUpdated,
+  rescheduled: successMessages.appointmentRescheduled,
   deleted: successMessages.appointmentDeleted,
   hidden: successMessages.appointmentHidden,
   createError: 'Error al crear la cita',
   updateError: 'Error al actualizar la cita',
+  rescheduleError: 'Error al reprogramar la cita',
   deleteError: 'Error al eliminar la cita',
 } as const;
 
