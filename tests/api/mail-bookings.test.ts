@@ -245,6 +245,8 @@ describe('reminders', () => {
     const reminder = only(smtp.to(client.email), /^Recordatorio: /);
     expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes, 2 de marzo de 2027 a las 10:00');
     expect(reminder.text).toContain('llámanos al +1 (305) 555-0142');
+    // Not confirmed yet: the reminder says so rather than promising the chair.
+    expect(reminder.text).toContain('Todavía está pendiente de confirmación por la barbería');
     expect(parseInvitation(reminder.ics!).uid).toBe(`cita-${soon.id}@barberia`);
     expect(smtp.mails).toHaveLength(1);
     await flush();
@@ -295,6 +297,17 @@ describe('reminders', () => {
     await flush();
     expect(smtp.to(client.email).filter((m) => m.subject.startsWith('Recordatorio'))).toHaveLength(0);
     expect(smtp.to(client.email).filter((m) => m.subject.startsWith('Hemos recibido'))).toHaveLength(1);
+  });
+  it('a confirmed appointment is reminded without the pending note', async () => {
+    await settings(24);
+    const client = await t.signUp();
+    const booked = await book(t, client.token, { cutId: cut.id, date: '2027-03-11', time: '09:00' });
+    await setStatus(t, booked.id, 'CONFIRMED');
+    clock.set('2027-03-10T20:00:00Z');
+    await flush();
+    const reminder = only(smtp.to(client.email), /^Recordatorio: /);
+    expect(reminder.text).toContain('Te recordamos tu cita de Corte clásico');
+    expect(reminder.text).not.toContain('pendiente de confirmación');
   });
   // Last: it stops the file's app.
   it('sent exactly once across a restart, and a reminder the SMTP server refused is sent by the next process', async () => {

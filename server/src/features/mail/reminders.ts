@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { LIVE_STATUSES } from '../appointments/appointment-status';
+import { AppointmentStatus, LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { calendarSequence, recipient, whenText, type BookingMails } from './booking-mails';
 import { renderMail } from './mail-layout';
@@ -52,6 +52,10 @@ export async function queueDueReminders(
           greeting: `Hola, ${client.name}:`,
           paragraphs: [
             `Te recordamos tu cita de ${appointment.cutType} (${appointment.duration} min) ${whenText(appointment)}.`,
+            // A request the barber has not answered yet is not an appointment to count on.
+            ...(appointment.status === AppointmentStatus.PENDING
+              ? ['Todavía está pendiente de confirmación por la barbería: te escribiremos en cuanto la confirme.']
+              : []),
             ...(shop.address ? [`Dirección: ${shop.address}.`] : []),
             shop.phone
               ? `Si no puedes venir, cancélala desde la app o llámanos al ${shop.phone}.`
