@@ -48,6 +48,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const bookingRuleRefusals = {
   closedDate: (note: string | null) =>
     note ? `La barbería está cerrada ese día (${note})` : 'La barbería está cerrada ese día',
+  confirmOnClosedDate: (note: string | null) =>
+    `${bookingRuleRefusals.closedDate(note)}: rechaza la cita o quita el cierre antes de confirmarla`,
   duringBreak: (start: string, end: string) =>
     `Ese horario coincide con el descanso de la barbería (${start}–${end}); elige otra hora`,
   tooSoon: (hours: number) =>

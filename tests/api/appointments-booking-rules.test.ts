@@ -6,6 +6,7 @@ import {
   errorOf,
   manualClock,
   setStatus,
+  SET_STATUS,
   SLOTS,
   UPDATE,
   twoCutsTwoClients,
@@ -251,6 +252,23 @@ describe('closed dates', () => {
     );
     expect(removed.errors).toBeUndefined();
     expect((await book(t, ana.token, { cutId: short.id, date: WED, time: '15:00' })).status).toBe('PENDING');
+  });
+
+  it('a request left on a day closed since is not confirmed; rejecting it still works, and reopening allows confirming', async () => {
+    const left = await book(t, ana.token, { cutId: short.id, date: THU, time: '10:00' });
+    const other = await book(t, beto.token, { cutId: short.id, date: THU, time: '11:00' });
+    const added = await t.gql<{ addClosedDate: { id: string } }>(
+      ADD,
+      { input: { startDate: THU, note: 'Formación' } },
+      admin,
+    );
+    const confirm = (id: string) => t.gql(SET_STATUS, { id, status: 'CONFIRMED' }, admin);
+    expect(errorOf(await confirm(left.id))).toEqual(
+      refused('La barbería está cerrada ese día (Formación): rechaza la cita o quita el cierre antes de confirmarla'),
+    );
+    expect((await setStatus(t, other.id, 'CANCELLED', 'Cerramos ese día')).status).toBe('CANCELLED');
+    await t.gql(`mutation($id: ID!) { deleteClosedDate(id: $id) }`, { id: added.data!.addClosedDate.id }, admin);
+    expect((await confirm(left.id)).errors).toBeUndefined();
   });
 
   it('a single day without a note says so plainly', async () => {

@@ -20,6 +20,7 @@ import type { FieldSelection } from '../../graphql/field-selection';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { BookingRulesService, type BookingRulesView } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
+import { ClosedDatesService } from '../business-config/closed-dates.service';
 import type { DayHours } from '../../../../common/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
@@ -295,6 +296,14 @@ export class AppointmentService {
     }
     if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
       throw badInput(noShowMessages.tooEarly);
+    }
+    // A request left on a day the barber has since closed is not confirmed by a slip of the finger.
+    if (status === AppointmentStatus.CONFIRMED) {
+      const [closure] = await new ClosedDatesService(this.dataSource, this.clock.today).between(
+        current.date,
+        current.date,
+      );
+      if (closure) throw badInput(bookingRuleRefusals.confirmOnClosedDate(closure.note));
     }
     const reason =
       status === AppointmentStatus.CANCELLED
