@@ -85,6 +85,8 @@ export function CalendarDay({ cell, appointments: refs, maxVisible, closed, onOp
               <span className="calendar-chip__time">
                 {clock}
                 <span className="calendar-chip__period"> {period}</span>
+                {/* A narrow cell has no room for ' PM' but a 12-hour time still needs its half of the day. */}
+                <span className="calendar-chip__period-short">{period === 'AM' ? 'a' : 'p'}</span>
               </span>
               <span className="calendar-chip__name">
                 {partyName(appointment.client?.name, appointment.walkInName).split(' ')[0]}
