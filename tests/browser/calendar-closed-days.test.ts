@@ -57,6 +57,9 @@ describe.skipIf(!!browserSkipReason)('the calendar shows when the shop is closed
       expect(await cellMark(page, HOLIDAY_END).innerText()).toBe(holidayMark);
       expect(await cellText(page, HOLIDAY_START)).toBe('martes, 22 de enero, cerrado (Vacaciones), 1 cita');
       expect(await dayButton(page, HOLIDAY_START).locator('.calendar-chip').count()).toBe(1);
+      // Wide cells say '10:00 AM Ana'; a phone's, '10:00a': never a time without its half of the day.
+      const chip = (await dayButton(page, HOLIDAY_START).locator('.calendar-chip').innerText()).replace(/\s+/g, ' ');
+      expect(chip.trim()).toBe(viewport === WIDE ? '10:00 AM Ana' : '10:00a');
       expect(await cellMark(page, SUNDAY).innerText()).toBe('Cerrado');
       expect(await cellText(page, SUNDAY)).toBe('domingo, 20 de enero, cerrado, sin citas');
       expect(await cellMark(page, NO_NOTE).innerText()).toBe('Cerrado');
