@@ -52,6 +52,8 @@ export const bookingRuleRefusals = {
     `${bookingRuleRefusals.closedDate(note)}: rechaza la cita o quita el cierre antes de confirmarla`,
   duringBreak: (start: string, end: string) =>
     `Ese horario coincide con el descanso de la barbería (${start}–${end}); elige otra hora`,
+  /** Said beside the date before anyone picks one, so an empty today is not a surprise. */
+  noticeHint: (hours: number) => `Las citas se reservan con al menos ${plural(hours, 'hora', 'horas')} de antelación.`,
   tooSoon: (hours: number) =>
     `Las citas se reservan con al menos ${plural(hours, 'hora', 'horas')} de antelación; elige una hora posterior`,
   tooFar: (days: number) => `Solo se puede reservar hasta ${plural(days, 'día', 'días')} por adelantado`,

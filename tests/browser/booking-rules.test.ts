@@ -152,6 +152,29 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await page.context().close();
   });
 
+  it('the notice is said before a date is picked; past the horizon the client and the barber hear why', async () => {
+    await saveBookingRules(t, { minNoticeHours: 24 });
+    const page = await pageAt(browser, t, ana.token, WIDE);
+    await page.goto('/client/appointments/create');
+    await page.getByLabel('Tipo de corte', { exact: true }).selectOption(cut.id);
+    const date = page.getByLabel('Fecha', { exact: true });
+    await page.getByText('Las citas se reservan con al menos 24 horas de antelación.').waitFor();
+    await expect.poll(() => date.getAttribute('max'), { timeout: 10_000 }).toBe('2030-03-17');
+    await date.fill('2030-03-18');
+    await page.getByText('Solo se puede reservar hasta 60 días por adelantado. Elige otra fecha.').waitFor();
+    await page.context().close();
+
+    const barber = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await barber.goto('/admin/appointments?dia=2030-03-18');
+    const day = barber.getByRole('dialog');
+    await day.getByText('Solo se puede reservar hasta 60 días por adelantado.').waitFor();
+    expect(await day.getByRole('button', { name: 'Nueva cita' }).count()).toBe(0);
+    await barber.goto('/admin/appointments?dia=2030-03-17');
+    await barber.getByRole('dialog').getByRole('button', { name: 'Nueva cita' }).waitFor();
+    await barber.context().close();
+    await saveBookingRules(t, {});
+  });
+
   it.each(VIEWPORTS)(
     'inside the cutoff a confirmed card says why and gives the phone, at %s px',
     async (width, viewport) => {
@@ -168,6 +191,7 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
       expect(await note.first().getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+13055550142');
       const card = page.locator('article', { has: note.first() });
       expect(await card.getByRole('button', { name: 'Cancelar cita' }).count()).toBe(0);
+      expect(await card.getByRole('link', { name: 'Reprogramar' }).count()).toBe(0);
       await checkScreen(page, 'cutoff', width);
       await t.app.dataSource.query(`DELETE FROM appointments WHERE id = $1`, [soon.id]);
       await page.context().close();

@@ -82,6 +82,27 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
     expect(options.at(-1)).toEqual(['17:30', '5:30 PM']);
   });
 
+  it('free times that failed to load can be asked for again from the field itself', async () => {
+    const wednesday = nextWeekday(3);
+    let failing = true;
+    await page.route('**/graphql', (route) =>
+      failing && (route.request().postData() ?? '').includes('AvailableSlots')
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' })
+        : route.fallback(),
+    );
+    await field('Fecha').fill(wednesday);
+    const retry = page.locator('.field', { has: field('Hora') }).getByRole('button', { name: 'Reintentar' });
+    await retry.waitFor();
+    expect(await field('Hora').isDisabled()).toBe(true);
+    failing = false;
+    await retry.click();
+    await field('Hora').locator('option[value="08:30"]').waitFor({ state: 'attached' });
+    expect(await field('Hora').isDisabled()).toBe(false);
+    await page.unroute('**/graphql');
+    await field('Fecha').fill(tuesday);
+    await field('Hora').locator('option[value="08:30"]').waitFor({ state: 'attached' });
+  });
+
   it('refuses a slot taken meanwhile with the server message and refreshes the slots', async () => {
     await field('Hora').selectOption('10:00');
     await book(t, other.token, { cutId: cut.id, date: tuesday, time: '10:00' });

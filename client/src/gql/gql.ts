@@ -17,7 +17,7 @@ type Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
   '\n  query ActivityLog($action: AuditAction) {\n    auditLog(action: $action) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
-  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
+  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
@@ -60,7 +60,7 @@ type Documents = {
   '\n  query ClosedDatesPanel {\n    closedDates {\n      id\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.ClosedDatesPanelDocument;
   '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
-  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
+  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
@@ -118,7 +118,7 @@ const documents: Documents = {
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        hidden\n        status\n        ...AppointmentCard_appointment\n        ...AppointmentHistoryItem_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
-  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
+  '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
     types.BookingWindowDocument,
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      id\n      hidden\n      ...AppointmentCard_appointment\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.CreateAppointmentDocument,
@@ -198,7 +198,7 @@ const documents: Documents = {
     types.MailSettingsForm_SettingsFragmentDoc,
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n':
     types.MailSettingsDocument,
-  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+  '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n':
     types.CalendarClosedDaysDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
@@ -328,8 +328,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n',
-): (typeof documents)['\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n'];
+  source: '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -586,8 +586,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
+  source: '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n',
+): (typeof documents)['\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

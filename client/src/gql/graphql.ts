@@ -206,7 +206,7 @@ export type ClientAppointmentChangedSubscription = {
 export type BookingWindowQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BookingWindowQuery = {
-  bookingRules: { horizonDays: number; cancellationCutoffHours: number };
+  bookingRules: { horizonDays: number; minNoticeHours: number; cancellationCutoffHours: number };
   closedDates: Array<{ id: string; startDate: string; endDate: string; note: string | null }>;
   publicConfig: { phone: string | null };
 };
@@ -571,6 +571,7 @@ export type CalendarClosedDaysQueryVariables = Exact<{ [key: string]: never }>;
 export type CalendarClosedDaysQuery = {
   closedDates: Array<{ id: string; startDate: string; endDate: string; note: string | null }>;
   publicConfig: { openingHours: Array<{ weekday: number; open: string | null; close: string | null }> };
+  bookingRules: { horizonDays: number };
 };
 
 export type CalendarAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
@@ -1934,6 +1935,7 @@ export const BookingWindowDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
               ],
             },
@@ -3732,6 +3734,14 @@ export const CalendarClosedDaysDocument = {
                   },
                 },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookingRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } }],
             },
           },
         ],

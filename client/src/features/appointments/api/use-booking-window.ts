@@ -9,6 +9,7 @@ const BookingWindowQuery = graphql(`
   query BookingWindow {
     bookingRules {
       horizonDays
+      minNoticeHours
       cancellationCutoffHours
     }
     closedDates {
@@ -39,9 +40,15 @@ export function useBookingWindow(today?: string) {
   const dayNotice = (date: string): string | undefined => {
     const closed = closedDay(date, { closures: data?.closedDates });
     if (closed) return `${closed.reason}. Elige otra fecha.`;
-    if (lastDay && horizonDays !== undefined && date > lastDay) return bookingRuleRefusals.tooFar(horizonDays);
+    if (lastDay && horizonDays !== undefined && date > lastDay) {
+      return `${bookingRuleRefusals.tooFar(horizonDays)}. Elige otra fecha.`;
+    }
     return undefined;
   };
+
+  const minNoticeHours = data?.bookingRules.minNoticeHours ?? 0;
+  /** The rule that empties the first hours ahead, said under the date field. */
+  const dateHint = minNoticeHours > 0 ? bookingRuleRefusals.noticeHint(minNoticeHours) : undefined;
 
   /** The cutoff's explanation when a confirmed appointment starting at `startsAt` can no longer be cancelled online. */
   const cancellationLocked = (startsAt: string): string | null => {
@@ -50,5 +57,5 @@ export function useBookingWindow(today?: string) {
     return bookingRuleRefusals.cancellationClosed(hours, data?.publicConfig.phone ?? null);
   };
 
-  return { lastDay, dayNotice, cancellationLocked, phone: data?.publicConfig.phone ?? null };
+  return { lastDay, dayNotice, dateHint, cancellationLocked, phone: data?.publicConfig.phone ?? null };
 }

@@ -148,7 +148,14 @@ export function AppointmentForm({
         />
 
         <div className="booking-form__row">
-          <TextField label="Fecha" type="date" min={today} max={bookingWindow.lastDay} {...bind('date')} />
+          <TextField
+            label="Fecha"
+            type="date"
+            min={today}
+            max={bookingWindow.lastDay}
+            hint={bookingWindow.dateHint}
+            {...bind('date')}
+          />
           <Controller
             control={control}
             name="time"

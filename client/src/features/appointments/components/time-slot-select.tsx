@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import type { DayHours } from '@common/opening-hours';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
@@ -47,6 +47,7 @@ export function TimeSlotSelect({
     data,
     loading,
     error: slotsError,
+    refetch,
   } = useQuery(
     AvailableSlotsQuery,
     ready
@@ -64,11 +65,19 @@ export function TimeSlotSelect({
 
   const closed = isIsoDate(date) && weeklyClosedOn(openingHours, date);
 
-  let hint: string | undefined;
+  let hint: ReactNode;
   if (!cutId || !isIsoDate(date)) hint = 'Elige un servicio y una fecha para ver las horas disponibles.';
   else if (date < today) hint = appointmentMessages.dateInPast;
-  else if (slotsError && !data) hint = errorMessage(slotsError, 'Error al cargar los horarios');
-  else if (!data && loading) hint = 'Cargando horarios disponibles...';
+  else if (slotsError && !data) {
+    hint = (
+      <>
+        {errorMessage(slotsError, 'Error al cargar los horarios')}{' '}
+        <button type="button" className="field__hint-action" onClick={() => void refetch().catch(() => undefined)}>
+          Reintentar
+        </button>
+      </>
+    );
+  } else if (!data && loading) hint = 'Cargando horarios disponibles...';
   else if (closed) hint = `${appointmentMessages.closedDay}. Elige otra fecha.`;
   else if (notice && settled && slots.length === 0) hint = notice;
   else if (settled && slots.length === 0) hint = 'No quedan horarios disponibles para este día. Elige otra fecha.';

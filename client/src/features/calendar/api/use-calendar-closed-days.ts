@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
+import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { closedDay, type ClosedDay } from '@/lib/closed-day';
+import { parseShopDay } from '@/lib/shop-date';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 
 // Its own query, not fields of AdminCalendarMonth: that document is replayed byte for byte by the
@@ -21,22 +23,33 @@ const CalendarClosedDaysQuery = graphql(`
         close
       }
     }
+    bookingRules {
+      horizonDays
+    }
   }
 `);
 
 /**
- * Which days of the calendar, from `today` on, the shop is closed, and why. Asked again each time the
- * calendar opens, so a closure added or removed in Configuración shows on coming back.
+ * Which days of the calendar, from `today` on, the shop is closed, and why; and past which day the
+ * booking horizon refuses new appointments (the barber's too). Asked again each time the calendar
+ * opens, so a closure added or removed in Configuración shows on coming back.
  */
-export function useCalendarClosedDays(today: string): (date: string) => ClosedDay | null {
+export function useCalendarClosedDays(today: string) {
   const { data } = useQuery(CalendarClosedDaysQuery, CACHED_THEN_FRESH);
-  return useCallback(
+  const closedOn = useCallback(
     // Past days stay unmarked: the server lists only the closures still to come, and today's weekly
     // hours need not be the ones the shop kept back then.
-    (date: string) =>
+    (date: string): ClosedDay | null =>
       date < today
         ? null
         : closedDay(date, { closures: data?.closedDates, openingHours: data?.publicConfig.openingHours }),
     [data, today],
   );
+  const horizonDays = data?.bookingRules.horizonDays;
+  const lastDay =
+    horizonDays === undefined ? undefined : parseShopDay(today)?.add(horizonDays, 'day').format('YYYY-MM-DD');
+  /** Why no appointment can be booked on `date` yet (beyond the horizon), or null. */
+  const beyondHorizon = (date: string): string | null =>
+    lastDay && horizonDays !== undefined && date > lastDay ? `${bookingRuleRefusals.tooFar(horizonDays)}.` : null;
+  return { closedOn, beyondHorizon };
 }

@@ -58,7 +58,7 @@ export function AdminCalendar() {
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
   useCalendarLiveUpdates();
-  const closedOn = useCalendarClosedDays(today);
+  const { closedOn, beyondHorizon } = useCalendarClosedDays(today);
 
   const appointments = useMemo(() => data?.appointments ?? [], [data]);
   const byDate = useMemo(() => {
@@ -126,6 +126,7 @@ export function AdminCalendar() {
           date={openDate}
           appointments={byDate.get(openDate) ?? []}
           closed={closedOn(openDate)}
+          beyondHorizon={beyondHorizon(openDate)}
           onClose={() => setOpenDate(null)}
         />
       ) : null}

@@ -21,13 +21,15 @@ type DayModalProps = {
   appointments: readonly CardRef[];
   /** Why the shop is closed that day: the server would refuse a new appointment, so none is offered. */
   closed: ClosedDay | null;
+  /** Why the booking horizon refuses this day a new appointment yet, if it does. */
+  beyondHorizon?: string | null;
   onClose: () => void;
 };
 
 const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.';
 
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
-export function DayModal({ date, appointments, closed, onClose }: DayModalProps) {
+export function DayModal({ date, appointments, closed, beyondHorizon = null, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
   const deleteAppointment = useDeleteAppointment();
   const { deletingId, onDelete } = useConfirmedDelete(deleteAppointment, () => ({
@@ -80,16 +82,16 @@ export function DayModal({ date, appointments, closed, onClose }: DayModalProps)
           <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
             {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
           </p>
-          {date >= shopToday() && !closed ? (
+          {date >= shopToday() && !closed && !beyondHorizon ? (
             <Button variant="secondary" onClick={() => setCreating(true)} icon="calendarPlus">
               Nueva cita
             </Button>
           ) : null}
         </div>
-        {closed ? (
+        {closed || beyondHorizon ? (
           <p className="day-modal__closed">
             <Icon name="info" size={18} />
-            {closed.reason}.
+            {closed ? `${closed.reason}.` : beyondHorizon}
           </p>
         ) : null}
         {count > 0 ? (
