@@ -77,7 +77,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await anonymous.close();
   });
 
-  it("a signed-out visitor who opens a link to their area comes back to it after signing in", async () => {
+  it('a signed-out visitor who opens a link to their area comes back to it after signing in', async () => {
     const client = await t.signUp();
     const context = await newContext(browser, t.url, WIDE);
     const page = await context.newPage();
