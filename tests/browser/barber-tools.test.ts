@@ -113,6 +113,8 @@ describe.skipIf(!!browserSkipReason)('barber tools (issue 15)', () => {
       await walkInCard.getByText('Sin cuenta').waitFor();
       await walkInCard.locator('.status-badge', { hasText: 'Confirmada' }).waitFor();
       await walkInCard.getByText('305-555-0303').waitFor();
+      // One tap calls them from the barber's phone.
+      expect(await walkInCard.getByRole('link', { name: '305-555-0303' }).getAttribute('href')).toBe('tel:3055550303');
 
       // The time just taken is no longer offered; a registered client is found by search.
       await dialog(page, /Citas del/)

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { telHref } from '@/lib/contact-links';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { useNow } from '@/lib/use-now';
 
@@ -89,7 +90,10 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
           {phone ? (
             <div>
               <dt>Teléfono</dt>
-              <dd>{phone}</dd>
+              <dd>
+                {/* The barber calls a late client from the day view on his phone. */}
+                <a href={telHref(phone)}>{phone}</a>
+              </dd>
             </div>
           ) : null}
           {appointment.note ? (

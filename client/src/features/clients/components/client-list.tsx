@@ -85,7 +85,9 @@ export function ClientList() {
             {...search.field}
           />
           <p className="visually-hidden" role="status" aria-live="polite">
-            {searching ? `${clientCountLabel(visible.length)} encontrados` : ''}
+            {searching
+              ? `${clientCountLabel(visible.length)} ${visible.length === 1 ? 'encontrado' : 'encontrados'}`
+              : ''}
           </p>
         </div>
       ) : null}
