@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createCut, repriceCut } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
-import { SHOP_CONFIG } from './support/client-area';
+import { SHOP_CONFIG, shopToday, shopTomorrow } from './support/client-area';
 
 const SAVE_CONFIG = 'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }';
 
@@ -23,9 +23,20 @@ describe.skipIf(!!browserSkipReason)('the activity log reads like the screens', 
     const page = await (await newContext(browser, t.url, WIDE, { token: admin })).newPage();
     await page.goto('/admin/activity');
     await page.getByText('$12.10 → $13.35').waitFor();
+    // A price change does not touch the name, yet the heading says which cut it was.
+    await page.getByRole('heading', { name: 'Corte editado — Corte Precio' }).waitFor();
+    await page.getByRole('heading', { name: 'Corte creado — Corte Precio' }).waitFor();
     await page.getByText('Lunes: 8:00 AM – 6:00 PM → 8:00 AM – 10:00 AM').waitFor();
     expect(await page.getByText('actualizado → actualizado').count()).toBe(0);
     await screenshot(page, 'activity-readable-1280');
+
+    // Narrowed to days: tomorrow has no entries yet; a reversed range is said on the field.
+    await page.getByLabel('Desde').fill(shopTomorrow());
+    await page.getByText('No hay entradas con estos filtros.').waitFor();
+    await page.getByLabel('Hasta').fill(shopToday());
+    await page.getByText('La fecha final no puede ser anterior a la inicial').waitFor();
+    await page.getByLabel('Desde').fill(shopToday());
+    await page.getByRole('heading', { name: 'Corte editado — Corte Precio' }).waitFor();
     await page.context().close();
   });
 });

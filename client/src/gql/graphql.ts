@@ -169,6 +169,8 @@ export type WeeklyHours_DayFragment = { weekday: number; open: string | null; cl
 
 export type ActivityLogQueryVariables = Exact<{
   action?: AuditAction | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 export type ActivityLogQuery = {
@@ -181,6 +183,7 @@ export type ActivityLogQuery = {
     actorName: string | null;
     targetType: string;
     targetId: string;
+    targetName: string | null;
     appointment: { party: string | null; date: string; time: string } | null;
     changes: Array<{ field: string; before: string | null; after: string | null }>;
   }>;
@@ -1769,6 +1772,16 @@ export const ActivityLogDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'AuditAction' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -1782,6 +1795,16 @@ export const ActivityLogDocument = {
                 name: { kind: 'Name', value: 'action' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -1794,6 +1817,7 @@ export const ActivityLogDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'actorName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetName' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'appointment' },

@@ -9,6 +9,7 @@ import { newContext, WIDE, type PageOpener } from './browser';
 
 export const shopToday = () => createShopClock(SHOP_TZ).today();
 export const shopYesterday = () => addDays(shopToday(), -1);
+export const shopTomorrow = () => addDays(shopToday(), 1);
 
 export const SHOP_CONFIG = {
   businessName: 'Barbería Elite',

@@ -59,6 +59,12 @@ export class AuditEntry {
   @Field(() => String)
   targetId: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Nombre actual de un corte del que habla la entrada; null en las demás o si ya no existe.',
+  })
+  targetName: string | null;
+
   @Field(() => AuditAppointment, { nullable: true, description: 'Solo en las entradas de una cita.' })
   appointment: AuditAppointment | null;
 

@@ -34,6 +34,7 @@ interface AuditRow {
   party_name: string | null;
   appointment_date: string | null;
   appointment_time: string | null;
+  target_name: string | null;
 }
 
 export class AuditService {
@@ -49,9 +50,10 @@ export class AuditService {
     const rows: AuditRow[] = await this.dataSource.query(
       `SELECT a.id::text, a.at, a.action, a.actor_id, a.actor_role, u.name AS actor_name,
               a.target_type, a.target_id, a.before, a.after,
-              a.party_name, a.appointment_date::text, a.appointment_time
+              a.party_name, a.appointment_date::text, a.appointment_time, c.name AS target_name
          FROM audit_log a
          LEFT JOIN users u ON u.id = a.actor_id
+         LEFT JOIN cuts c ON a.target_type = 'cut' AND c.id::text = a.target_id
         WHERE ($1::date IS NULL OR a.at >= ($1::date)::timestamp AT TIME ZONE $4)
           AND ($2::date IS NULL OR a.at < ($2::date + 1)::timestamp AT TIME ZONE $4)
           AND ($3::text IS NULL OR a.action = $3)
@@ -68,6 +70,7 @@ export class AuditService {
       actorName: row.actor_name,
       targetType: row.target_type,
       targetId: row.target_id,
+      targetName: row.target_name,
       appointment:
         row.appointment_date && row.appointment_time
           ? { party: row.party_name, date: row.appointment_date, time: row.appointment_time }

@@ -26,7 +26,7 @@ export const auditRoutes: RouteSpec[] = [
     {
       document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
         entries: auditLog(from: $from, to: $to, action: $action) {
-          id at action actorId actorRole actorName targetType targetId
+          id at action actorId actorRole actorName targetType targetId targetName
           appointment { party date time } changes { field before after }
         }
       }`,

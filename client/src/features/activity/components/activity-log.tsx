@@ -4,8 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
 import { graphql } from '@/gql/gql';
 import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
+import { dashboardBack } from '@/lib/area-paths';
 import { formatInstant } from '@/lib/shop-date';
 import {
   AUDIT_ACTION_LABELS,
@@ -18,8 +20,8 @@ import {
 import './activity-log.css';
 
 const ActivityLogQuery = graphql(`
-  query ActivityLog($action: AuditAction) {
-    auditLog(action: $action) {
+  query ActivityLog($action: AuditAction, $from: String, $to: String) {
+    auditLog(action: $action, from: $from, to: $to) {
       id
       at
       action
@@ -28,6 +30,7 @@ const ActivityLogQuery = graphql(`
       actorName
       targetType
       targetId
+      targetName
       appointment {
         party
         date
@@ -57,16 +60,22 @@ function actorText(entry: { actorId?: string | null; actorRole?: string | null; 
 /** The audit trail for the barber: who changed what, newest first, filterable by action. */
 export function ActivityLog() {
   const [action, setAction] = useState<AuditAction | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  // A reversed range is said on the field; the list keeps answering for the days before it.
+  const reversed = Boolean(from && to && from > to);
   const query = useQuery(ActivityLogQuery, {
-    variables: { action: action || null },
+    variables: { action: action || null, from: from || null, to: reversed ? null : to || null },
     fetchPolicy: 'cache-and-network',
   });
+  const filtered = Boolean(action || from || to);
 
   return (
     <Screen
       className="activity-page"
       title="Actividad"
       description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
+      back={dashboardBack('admin')}
     >
       <div className="activity-page__filters">
         <SelectField
@@ -81,6 +90,21 @@ export function ActivityLog() {
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Desde"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="Hasta"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+          error={reversed ? 'La fecha final no puede ser anterior a la inicial' : undefined}
+        />
       </div>
       <QueryList
         query={query}
@@ -89,7 +113,7 @@ export function ActivityLog() {
         empty={{
           icon: 'history',
           title: 'Sin actividad',
-          message: action ? 'No hay entradas de esta acción.' : 'Las acciones aparecerán aquí según ocurran.',
+          message: filtered ? 'No hay entradas con estos filtros.' : 'Las acciones aparecerán aquí según ocurran.',
         }}
         list={{ as: 'ol', className: 'bare-list stack-list', label: 'Entradas de actividad' }}
       >

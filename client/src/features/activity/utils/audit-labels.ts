@@ -85,15 +85,25 @@ function closureDays(changes: readonly Change[]): string | null {
   return !end || end === start ? longDay(start) : `del ${longDay(start)} al ${longDay(end)}`;
 }
 
+/** A cut's name as the entry recorded it (created, renamed, deleted), else its name today. */
+function cutName(entry: Pick<Entry, 'targetName' | 'changes'>): string | null {
+  const change = entry.changes.find((c) => c.field === 'name');
+  const json = change?.after ?? change?.before;
+  return json ? (JSON.parse(json) as string) : (entry.targetName ?? null);
+}
+
 /**
  * What the entry is about, for its heading: the appointment's client and shop day and time as they were
- * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), or a closure's days.
+ * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), a closure's days or a cut's name.
  */
-export function entrySubject(entry: Pick<Entry, 'appointment' | 'targetType' | 'changes'>): string | null {
+export function entrySubject(
+  entry: Pick<Entry, 'appointment' | 'targetType' | 'targetName' | 'changes'>,
+): string | null {
   if (entry.appointment) {
     const { party, date, time } = entry.appointment;
     return `${party ?? MISSING_CLIENT_NAME}, ${longDay(date, 'dddd D [de] MMMM')}, ${formatSlot12h(time)}`;
   }
+  if (entry.targetType === 'cut') return cutName(entry);
   return entry.targetType === 'closure' ? closureDays(entry.changes) : null;
 }
 
@@ -104,7 +114,7 @@ const SUBJECT_FIELDS: Record<string, readonly string[]> = {
 };
 
 /** The changes to list under the heading, in the order the screens show those fields. */
-export function listedChanges(entry: Pick<Entry, 'appointment' | 'targetType' | 'changes'>): Change[] {
+export function listedChanges(entry: Pick<Entry, 'appointment' | 'targetType' | 'targetName' | 'changes'>): Change[] {
   const told = entrySubject(entry) ? (SUBJECT_FIELDS[entry.targetType] ?? []) : [];
   return entry.changes
     .filter((change) => !told.includes(change.field))
