@@ -204,6 +204,29 @@ describe('slots follow the opening hours', () => {
     expect((await book(t, ana.token, { cutId: short.id, date: SAT, time: '13:30' })).status).toBe('PENDING');
   });
 
+  it('new hours that leave booked appointments out list them for the barber, and only for him', async () => {
+    const OUTSIDE = `{ businessConfig { appointmentsOutsideHours { id date time status } } }`;
+    const saturday = await book(t, ana.token, { cutId: short.id, date: SAT, time: '10:00' });
+    const lateFriday = await book(t, beto.token, { cutId: hour.id, date: FRI, time: '16:30' });
+    await setStatus(t, lateFriday.id, 'CONFIRMED');
+    const morning = await book(t, beto.token, { cutId: short.id, date: FRI, time: '09:00' });
+    const rejected = await book(t, ana.token, { cutId: short.id, date: SAT, time: '11:00' });
+    await setStatus(t, rejected.id, 'CANCELLED', 'No puedo');
+    const listed = async () =>
+      (await t.gql<{ businessConfig: { appointmentsOutsideHours: { id: string }[] } }>(OUTSIDE, {}, admin)).data!
+        .businessConfig.appointmentsOutsideHours;
+    expect(await listed()).toEqual([]);
+
+    // Saturdays closed, Fridays until 17:00: the hour-long 16:30 no longer fits; 09:00 does; a rejected one is not live.
+    await saveHours({ 5: { open: '08:00', close: '17:00' }, 6: { open: null, close: null } });
+    expect(await listed()).toEqual([
+      expect.objectContaining({ id: lateFriday.id, date: FRI, time: '16:30', status: 'CONFIRMED' }),
+      expect.objectContaining({ id: saturday.id, date: SAT, time: '10:00', status: 'PENDING' }),
+    ]);
+    expect((await listed()).map((a) => a.id)).not.toContain(morning.id);
+    expect(errorOf(await t.gql(OUTSIDE, {}, ana.token)).code).toBe('FORBIDDEN');
+  });
+
   it('hours beyond 08:00–18:00 offer those times too (Thursday 07:00–20:30)', async () => {
     await saveHours({ 4: { open: '07:00', close: '20:30' } });
     const offered = await slots(THU);

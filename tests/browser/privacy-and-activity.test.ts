@@ -61,6 +61,8 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
       const saved = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
       expect(saved.profile).toMatchObject({ id: ana.id, name: 'Ana Pérez', email: ana.email });
       expect(saved.appointments).toEqual([expect.objectContaining({ date: day, time: '10:00' })]);
+      // The client's data only: no trace of the app's cache bookkeeping.
+      expect(JSON.stringify(saved)).not.toContain('__typename');
       expect(csp.violations).toEqual([]);
       await page.context().close();
     }

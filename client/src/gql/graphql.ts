@@ -494,7 +494,10 @@ export type UpdateBusinessConfigMutationVariables = Exact<{
 
 export type UpdateBusinessConfigMutation = {
   updateBusinessConfig: { updatedAt: string } & {
-    ' $fragmentRefs'?: { BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment };
+    ' $fragmentRefs'?: {
+      BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment;
+      OutsideHoursNotice_ConfigFragment: OutsideHoursNotice_ConfigFragment;
+    };
   };
 };
 
@@ -505,6 +508,16 @@ export type UpdateMailSettingsMutationVariables = Exact<{
 export type UpdateMailSettingsMutation = {
   updateMailSettings: { ' $fragmentRefs'?: { MailSettingsForm_SettingsFragment: MailSettingsForm_SettingsFragment } };
 };
+
+export type AppointmentsToMove_AppointmentFragment = {
+  id: string;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  cutType: string;
+  walkInName: string | null;
+  client: { id: string; name: string } | null;
+} & { ' $fragmentName'?: 'AppointmentsToMove_AppointmentFragment' };
 
 export type BookingRulesForm_RulesFragment = {
   bufferMinutes: number;
@@ -529,7 +542,10 @@ export type BusinessConfigScreenQueryVariables = Exact<{ [key: string]: never }>
 export type BusinessConfigScreenQuery = {
   businessConfig:
     | ({ updatedAt: string } & {
-        ' $fragmentRefs'?: { BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment };
+        ' $fragmentRefs'?: {
+          BusinessConfigForm_ConfigFragment: BusinessConfigForm_ConfigFragment;
+          OutsideHoursNotice_ConfigFragment: OutsideHoursNotice_ConfigFragment;
+        };
       })
     | null;
   bookingRules: { ' $fragmentRefs'?: { BookingRulesForm_RulesFragment: BookingRulesForm_RulesFragment } };
@@ -540,15 +556,11 @@ export type ClosedDateItem_ClosureFragment = {
   startDate: string;
   endDate: string;
   note: string | null;
-  appointments: Array<{
-    id: string;
-    date: string;
-    time: string;
-    status: AppointmentStatus;
-    cutType: string;
-    walkInName: string | null;
-    client: { id: string; name: string } | null;
-  }>;
+  appointments: Array<
+    { id: string } & {
+      ' $fragmentRefs'?: { AppointmentsToMove_AppointmentFragment: AppointmentsToMove_AppointmentFragment };
+    }
+  >;
 } & { ' $fragmentName'?: 'ClosedDateItem_ClosureFragment' };
 
 export type ClosedDatesPanelQueryVariables = Exact<{ [key: string]: never }>;
@@ -568,6 +580,14 @@ export type MailSettingsQueryVariables = Exact<{ [key: string]: never }>;
 export type MailSettingsQuery = {
   mailSettings: { ' $fragmentRefs'?: { MailSettingsForm_SettingsFragment: MailSettingsForm_SettingsFragment } };
 };
+
+export type OutsideHoursNotice_ConfigFragment = {
+  appointmentsOutsideHours: Array<
+    { id: string } & {
+      ' $fragmentRefs'?: { AppointmentsToMove_AppointmentFragment: AppointmentsToMove_AppointmentFragment };
+    }
+  >;
+} & { ' $fragmentName'?: 'OutsideHoursNotice_ConfigFragment' };
 
 export type CalendarClosedDaysQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1274,6 +1294,38 @@ export const BusinessConfigForm_ConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BusinessConfigForm_ConfigFragment, unknown>;
+export const AppointmentsToMove_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppointmentsToMove_AppointmentFragment, unknown>;
 export const ClosedDateItem_ClosureFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1295,25 +1347,37 @@ export const ClosedDateItem_ClosureFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'client' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
         ],
       },
     },
@@ -1336,6 +1400,59 @@ export const MailSettingsForm_SettingsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<MailSettingsForm_SettingsFragment, unknown>;
+export const OutsideHoursNotice_ConfigFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutsideHoursNotice_config' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentsOutsideHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OutsideHoursNotice_ConfigFragment, unknown>;
 export const CalendarDay_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3265,6 +3382,33 @@ export const AddClosedDateDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ClosedDateItem_closure' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
       selectionSet: {
@@ -3281,22 +3425,7 @@ export const AddClosedDateDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'client' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
               ],
             },
           },
@@ -3438,10 +3567,38 @@ export const UpdateBusinessConfigDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BusinessConfigForm_config' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OutsideHoursNotice_config' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
         ],
       },
     },
@@ -3467,6 +3624,27 @@ export const UpdateBusinessConfigDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'open' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutsideHoursNotice_config' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentsOutsideHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
               ],
             },
           },
@@ -3545,6 +3723,7 @@ export const BusinessConfigScreenDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BusinessConfigForm_config' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OutsideHoursNotice_config' } },
               ],
             },
           },
@@ -3556,6 +3735,33 @@ export const BusinessConfigScreenDocument = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookingRulesForm_rules' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
         ],
       },
     },
@@ -3581,6 +3787,27 @@ export const BusinessConfigScreenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'open' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutsideHoursNotice_config' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BusinessConfig' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentsOutsideHours' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
               ],
             },
           },
@@ -3641,6 +3868,33 @@ export const ClosedDatesPanelDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentsToMove_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'ClosedDateItem_closure' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
       selectionSet: {
@@ -3657,22 +3911,7 @@ export const ClosedDatesPanelDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'client' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentsToMove_appointment' } },
               ],
             },
           },

@@ -7,6 +7,7 @@ import { withAuditActor } from '../features/audit/audit-actor';
 import { AuditResolver } from '../features/audit/audit.resolver';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
+import { BusinessConfigAppointmentsResolver } from '../features/business-config/business-config-appointments.resolver';
 import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
 import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
 import { ClientResolver } from '../features/clients/clients.resolver';
@@ -42,6 +43,7 @@ const resolverWiring: Wiring[] = [
   wired(AuthResolver, 'auth', 'profile'),
   wired(CutResolver, 'cuts'),
   wired(BusinessConfigResolver, 'businessConfig'),
+  wired(BusinessConfigAppointmentsResolver, 'appointments'),
   wired(ProfileResolver, 'profile'),
   wired(AppointmentResolver, 'appointments'),
   wired(ClientResolver, 'clients'),

@@ -32,6 +32,7 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
+import { hoursProblem } from './slots';
 import {
   blockedUntil,
   bookableTimes,
@@ -448,6 +449,18 @@ export class AppointmentService {
       taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
       held ? heldStart(held) : undefined,
     );
+  }
+
+  /**
+   * The live appointments still to come that the weekly `hours` leave out (a day now closed, a time now
+   * outside): booked under earlier hours, they stay until the barber moves or rejects them.
+   */
+  async outsideHours(hours: DayHours[]): Promise<Appointment[]> {
+    const upcoming = await this.appointments.find({
+      where: { status: In(LIVE_STATUSES), endsAt: MoreThan(this.clock.now()) },
+      order: { date: 'ASC', time: 'ASC' },
+    });
+    return upcoming.filter((a) => hoursProblem({ date: a.date, time: a.time, duration: a.duration }, hours));
   }
 
   /** What a subscriber receives: the appointment read now, with its relations, or null once deleted. */

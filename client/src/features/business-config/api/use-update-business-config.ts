@@ -6,6 +6,7 @@ const UpdateBusinessConfigMutation = graphql(`
   mutation UpdateBusinessConfig($input: BusinessConfigInput!) {
     updateBusinessConfig(input: $input) {
       ...BusinessConfigForm_config
+      ...OutsideHoursNotice_config
       updatedAt
     }
   }

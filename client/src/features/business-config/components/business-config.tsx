@@ -7,6 +7,7 @@ import { BookingRulesForm } from './booking-rules-form';
 import { BusinessConfigForm } from './business-config-form';
 import { MailSettingsSection } from './mail-settings-section';
 import { ClosedDatesPanel } from './closed-dates-panel';
+import { OutsideHoursNotice } from './outside-hours-notice';
 import './business-config.css';
 
 const BusinessConfigScreenQuery = graphql(`
@@ -14,6 +15,7 @@ const BusinessConfigScreenQuery = graphql(`
     businessConfig {
       updatedAt
       ...BusinessConfigForm_config
+      ...OutsideHoursNotice_config
     }
     bookingRules {
       ...BookingRulesForm_rules
@@ -42,6 +44,7 @@ export function BusinessConfig() {
         {(data) => (
           <>
             <BusinessConfigForm config={data.businessConfig} />
+            {data.businessConfig ? <OutsideHoursNotice config={data.businessConfig} /> : null}
             <BookingRulesForm rules={data.bookingRules} />
             <ClosedDatesPanel />
           </>

@@ -1,10 +1,7 @@
-import { Link } from 'react-router-dom';
-import { partyName } from '@common/appointment-party';
-import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { formatShopDay } from '@/lib/shop-date';
+import { AppointmentsToMove, shopDayLabel } from './appointments-to-move';
 
 const ClosedDateItemFragment = graphql(`
   fragment ClosedDateItem_closure on ClosedDate {
@@ -14,25 +11,13 @@ const ClosedDateItemFragment = graphql(`
     note
     appointments {
       id
-      date
-      time
-      status
-      cutType
-      client {
-        id
-        name
-      }
-      walkInName
+      ...AppointmentsToMove_appointment
     }
   }
 `);
 
-const STATUS = { PENDING: 'Pendiente', CONFIRMED: 'Confirmada' } as Record<string, string>;
-
-const day = (date: string) => formatShopDay(date, 'ddd D [de] MMMM [de] YYYY') ?? date;
-
 export const closureLabel = (startDate: string, endDate: string) =>
-  startDate === endDate ? day(startDate) : `Del ${day(startDate)} al ${day(endDate)}`;
+  startDate === endDate ? shopDayLabel(startDate) : `Del ${shopDayLabel(startDate)} al ${shopDayLabel(endDate)}`;
 
 /** A closure and the live appointments still inside it, each linked to its day in the calendar. */
 export function ClosedDateItem({
@@ -63,15 +48,7 @@ export function ClosedDateItem({
               ? 'Hay 1 cita en estas fechas. En el calendario: si está pendiente, recházala con un motivo (el cliente podrá elegir otra hora); si está confirmada, elimínala (el cliente recibe un aviso).'
               : `Hay ${pending.length} citas en estas fechas. En el calendario: las pendientes se rechazan con un motivo (el cliente podrá elegir otra hora); las confirmadas se eliminan (el cliente recibe un aviso).`}
           </p>
-          <ul className="closed-item__appointments">
-            {pending.map((a) => (
-              <li key={a.id}>
-                <Link to={`/admin/appointments?dia=${a.date}`}>
-                  {`${day(a.date)}, ${formatSlot12h(a.time)} · ${partyName(a.client?.name, a.walkInName)} · ${a.cutType} (${STATUS[a.status] ?? a.status})`}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AppointmentsToMove appointments={pending} />
         </div>
       ) : (
         <p className="closed-item__clear">Sin citas en estas fechas.</p>

@@ -46,7 +46,9 @@ export function useExportMyData() {
       async () => {
         const { data } = await client.query({ query: MyDataQuery, fetchPolicy: 'network-only' });
         if (!data) throw new Error('Respuesta vacía del servidor');
-        const blob = new Blob([JSON.stringify(data.myData, null, 2)], { type: 'application/json' });
+        // Apollo's cache bookkeeping (__typename) is not the user's data.
+        const withoutTypes = (key: string, value: unknown) => (key === '__typename' ? undefined : value);
+        const blob = new Blob([JSON.stringify(data.myData, withoutTypes, 2)], { type: 'application/json' });
         const url = URL.createObjectURL(blob);
         const link = document.createElement('a');
         link.href = url;

@@ -1,0 +1,20 @@
+import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth-directives';
+import { Appointment } from '../appointments/appointment.entity';
+import type { AppointmentService } from '../appointments/appointment.service';
+import { Role } from '../users/role';
+import { BusinessConfig } from './business-config.entity';
+
+@Resolver(() => BusinessConfig)
+export class BusinessConfigAppointmentsResolver {
+  constructor(private readonly appointments: AppointmentService) {}
+
+  @Auth(Role.ADMIN)
+  @FieldResolver(() => [Appointment], {
+    description:
+      'Citas pendientes o confirmadas por venir que el horario guardado deja fuera (un día ahora cerrado, una hora ahora fuera), por día y hora: el barbero debe moverlas o rechazarlas.',
+  })
+  appointmentsOutsideHours(@Root() config: BusinessConfig): Promise<Appointment[]> {
+    return this.appointments.outsideHours(config.openingHours);
+  }
+}
