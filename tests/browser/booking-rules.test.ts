@@ -197,4 +197,24 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
       await page.context().close();
     },
   );
+  it('hours that leave a booking out list it in Configuración, linked to its day', async () => {
+    const booked = await book(t, ana.token, { cutId: cut.id, date: TUE2, time: '16:00' });
+    const hours = (tuesdayClose: string) =>
+      week((weekday) => ({
+        open: weekday === 7 ? null : weekday === 6 ? '09:00' : '08:00',
+        close: weekday === 7 ? null : weekday === 6 ? '14:00' : weekday === 2 ? tuesdayClose : '18:00',
+      }));
+    await saveElClasico(t, { openingHours: hours('12:00') });
+    const page = await pageAt(browser, t, await t.adminToken(), WIDE);
+    await page.goto('/admin/config');
+    const notice = page.getByRole('region', { name: 'Hay 1 cita fuera del horario guardado' });
+    await notice
+      .getByRole('link', { name: /mar\. 29 de enero de 2030, 4:00 PM · Ana Ruiz · Corte Clásico \(Pendiente\)/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin/appointments' && url.search === `?dia=${TUE2}`);
+    await page.getByRole('dialog').getByText('Ana Ruiz').waitFor();
+    await page.context().close();
+    await saveElClasico(t, { openingHours: hours('18:00') });
+    await t.app.dataSource.query(`DELETE FROM appointments WHERE id = $1`, [booked.id]);
+  });
 });
