@@ -19,10 +19,24 @@ const authLink = new SetContextLink((prevContext) => {
 const SESSION_ENDED = 4401;
 let socketToken: string | null = null;
 
+// A proxy closes a socket that stays quiet (nginx after 60 s); a ping every 25 s keeps it open.
+const KEEP_ALIVE_MS = 25_000;
+const MAX_RETRY_WAIT_MS = 30_000;
+
+/** Backs off 1, 2, 4 … up to 30 s (with jitter, so a restarted server is not met by every tab at once). */
+const retryWait = (retries: number) =>
+  new Promise<void>((resolve) =>
+    setTimeout(resolve, Math.min(MAX_RETRY_WAIT_MS, 1000 * 2 ** retries) + Math.random() * 1000),
+  );
+
 const wsLink = new GraphQLWsLink(
   createClient({
     url: graphqlWsUrl(),
     lazy: true,
+    keepAlive: KEEP_ALIVE_MS,
+    // A deploy or a proxy restart outlasts the library's default 5 attempts: live updates must come back.
+    retryAttempts: Infinity,
+    retryWait,
     // Read on every (re)connect so a new login is picked up.
     connectionParams: () => {
       socketToken = getToken();
@@ -30,6 +44,10 @@ const wsLink = new GraphQLWsLink(
       return authorization ? { authorization } : {};
     },
     on: {
+      // What changed while the socket was down was never pushed: the screens ask for it again.
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) void apolloClient.refetchQueries({ include: 'active' });
+      },
       // Signed out on another device (or the account deleted): forget the token here too, unless a new one replaced it.
       closed: (event) => {
         if ((event as CloseEvent).code === SESSION_ENDED && socketToken && getToken() === socketToken) clearToken();
