@@ -125,6 +125,34 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await context.close();
   });
 
+  it('a tab older than the server (a field renamed by a deploy) is told to reload, and stays signed in', async () => {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE, { token: client.token });
+    const page = await context.newPage();
+    const outdated = {
+      errors: [
+        {
+          message: 'Cannot query field "oldField" on type "User".',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    };
+    await page.route('**/graphql', (route) =>
+      (route.request().postData() ?? '').includes('query Me')
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(outdated) })
+        : route.fallback(),
+    );
+    await page.goto('/client/appointments');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.innerText()).toContain('La aplicación se ha actualizado. Recarga la página');
+    expect(await alert.innerText()).not.toContain('Cannot query field');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(client.token);
+    await page.unroute('**/graphql');
+    await alert.getByRole('button', { name: 'Recargar la página' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Mis Citas' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('logout removes the token and returns to /login', async () => {
     const client = await t.signUp();
     const context = await newContext(browser, t.url, WIDE, { token: client.token });

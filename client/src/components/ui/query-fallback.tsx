@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/error-message';
+import { errorMessage, isOutdatedClient } from '@/lib/error-message';
 import { Button } from './button';
 import { LoadingPanel, StatePanel } from './state-panel';
 
@@ -34,9 +34,15 @@ export function LoadError({
       message={errorMessage(error, errorFallback)}
       actions={
         <>
-          <Button variant={retryVariant} onClick={() => void refetch()}>
-            Reintentar
-          </Button>
+          {isOutdatedClient(error) ? (
+            <Button variant={retryVariant} onClick={() => window.location.reload()}>
+              Recargar la página
+            </Button>
+          ) : (
+            <Button variant={retryVariant} onClick={() => void refetch()}>
+              Reintentar
+            </Button>
+          )}
           {moreActions}
         </>
       }
