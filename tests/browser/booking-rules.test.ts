@@ -208,6 +208,8 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     const page = await pageAt(browser, t, await t.adminToken(), WIDE);
     await page.goto('/admin/config');
     const notice = page.getByRole('region', { name: 'Hay 1 cita fuera del horario guardado' });
+    await notice.waitFor();
+    await checkScreen(page, 'outside-hours', '1280');
     await notice
       .getByRole('link', { name: /mar\. 29 de enero de 2030, 4:00 PM · Ana Ruiz · Corte Clásico \(Pendiente\)/ })
       .click();

@@ -34,6 +34,9 @@ describe.skipIf(!!browserSkipReason)('the calendar shows when the shop is closed
     // Booked before the closure: it stays, for the barber to move or reject.
     const inside = await book(t, ana.token, { cutId: cut.id, date: HOLIDAY_START, time: '10:00' });
     await setStatus(t, inside.id, 'CONFIRMED');
+    // A request still waiting when the barber closes the day: it can be rejected, not confirmed.
+    const beto = await t.signUp({ name: 'Beto Espera' });
+    await book(t, beto.token, { cutId: cut.id, date: HOLIDAY_END, time: '11:00' });
     const admin = await t.adminToken();
     for (const input of [
       { startDate: HOLIDAY_START, endDate: HOLIDAY_END, note: 'Vacaciones' },
@@ -89,6 +92,24 @@ describe.skipIf(!!browserSkipReason)('the calendar shows when the shop is closed
       await page.context().close();
     });
   }
+
+  it('a request left on a closed day offers Rechazar, not Confirmar, and says why', async () => {
+    const page = await adminPage(browser, t, WIDE);
+    await page.goto('/admin/appointments');
+    await dayButton(page, HOLIDAY_END).click();
+    const day = dialog(page, /Citas del miércoles, 23 de enero/);
+    const card = day.locator('article', { hasText: 'Beto Espera' });
+    await card
+      .getByRole('note')
+      .filter({
+        hasText:
+          'La barbería está cerrada ese día (Vacaciones): rechaza la cita o quita el cierre antes de confirmarla.',
+      })
+      .waitFor();
+    expect(await card.getByRole('button', { name: 'Confirmar' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Rechazar' }).waitFor();
+    await page.context().close();
+  });
 
   it('a closure added or removed in Configuración shows on coming back to the calendar', async () => {
     const page = await adminPage(browser, t, WIDE);

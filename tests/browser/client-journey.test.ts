@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, newContext } from './support/browser';
+import { checkLayoutAndA11y } from './support/screen-check';
 import {
   appointmentCard,
   configureShop,
@@ -148,6 +149,7 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await page.waitForURL((url) => url.pathname === '/client/appointments/create');
     const replaced = page.getByRole('region', { name: 'Cita que reprogramas' });
     await replaced.getByText('11:30 AM').waitFor();
+    await checkLayoutAndA11y(page, 'client-reschedule-1280', 'the reschedule form');
     await expect.poll(() => page.getByLabel('Tipo de corte').inputValue()).toBe(fade.id);
     // Its own time is free to keep: the form offers it.
     await page.getByLabel('Fecha', { exact: true }).fill(tuesday);

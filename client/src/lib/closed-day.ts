@@ -20,6 +20,8 @@ export function weeklyClosedOn(openingHours: readonly DayHours[] | undefined, da
 }
 
 export type ClosedDay = {
+  /** Closed by a closure the barber added (not by the weekly hours): its requests cannot be confirmed. */
+  closure: boolean;
   /** The closure's note ('Vacaciones'); null for a weekly closed day or a closure without one. */
   note: string | null;
   /** Why, as the server words its refusal ('La barbería está cerrada ese día (Vacaciones)'). */
@@ -37,8 +39,10 @@ export function closedDay(
   const closure = closureOn(rules.closures, date);
   if (closure) {
     const note = closure.note || null;
-    return { note, reason: bookingRuleRefusals.closedDate(note) };
+    return { closure: true, note, reason: bookingRuleRefusals.closedDate(note) };
   }
-  if (weeklyClosedOn(rules.openingHours, date)) return { note: null, reason: appointmentMessages.closedDay };
+  if (weeklyClosedOn(rules.openingHours, date)) {
+    return { closure: false, note: null, reason: appointmentMessages.closedDay };
+  }
   return null;
 }

@@ -38,12 +38,19 @@ type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
   onAction: (action: AppointmentAction, appointment: { id: string; label: string }) => void;
   deleting: boolean;
+  /** Why 'Confirmar' is not offered (the day was closed after the request came in). */
+  confirmRefusal?: string | null;
 };
 
 export const appointmentCardId = (id: string) => `appointment-${id}`;
 
 /** An appointment in the day modal with the SPEC §4 actions its status allows. */
-export function DayAppointmentCard({ appointment: ref, onAction, deleting }: DayAppointmentCardProps) {
+export function DayAppointmentCard({
+  appointment: ref,
+  onAction,
+  deleting,
+  confirmRefusal = null,
+}: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
   const now = useNow();
   const clientName = partyName(appointment.client?.name, appointment.walkInName);
@@ -110,9 +117,15 @@ export function DayAppointmentCard({ appointment: ref, onAction, deleting }: Day
           ) : null}
         </dl>
 
+        {confirmRefusal && appointment.status === 'PENDING' ? (
+          <p className="day-card__blocked" role="note">
+            {confirmRefusal}.
+          </p>
+        ) : null}
         <div className="day-card__actions">
           {adminMovesFrom(appointment.status)
             .filter((move) => started || !move.afterStart)
+            .filter((move) => !(confirmRefusal && move.to === 'CONFIRMED'))
             .map((move) => (
               <Button
                 key={move.to}

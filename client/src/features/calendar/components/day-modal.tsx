@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
+import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
@@ -72,6 +73,8 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
     keepFocus(id);
   };
 
+  // The server refuses to confirm a request on a day closed since (AppointmentService.setStatus).
+  const confirmRefusal = closed?.closure ? bookingRuleRefusals.confirmOnClosedDate(closed.note) : null;
   const title = longDay(date);
   const count = appointments.length;
 
@@ -100,6 +103,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
               <DayAppointmentCard
                 key={appointment.id}
                 appointment={appointment}
+                confirmRefusal={confirmRefusal}
                 onAction={(action, target) => void onAction(action, target)}
                 deleting={deletingId === appointment.id}
               />
