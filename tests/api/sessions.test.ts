@@ -169,3 +169,38 @@ describe.skipIf(!redisUp)('several server processes sharing Redis', () => {
     }
   });
 });
+
+describe('renewing a session', () => {
+  const RENEW = 'mutation { renewSession }';
+  const expiresAt = async (token: string) => {
+    const [, payload] = token.split('.');
+    const { jti } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { jti: string };
+    const [row] = await t.app.dataSource.query(`SELECT expires_at FROM sessions WHERE id = $1`, [jti]);
+    return new Date(row.expires_at).getTime();
+  };
+
+  it('gives a fresh token for the same session, a week from now, and keeps the old one working', async () => {
+    const ana = await t.signUp({ name: 'Ana Renueva' });
+    // Five days into the week: the row says so.
+    const [, payload] = ana.token.split('.');
+    const { jti } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { jti: string };
+    await t.app.dataSource.query(`UPDATE sessions SET expires_at = now() + interval '2 days' WHERE id = $1`, [jti]);
+
+    const res = await t.gql<{ renewSession: string }>(RENEW, {}, ana.token);
+    expect(res.errors).toBeUndefined();
+    // Same session (a token signed in the same second may even be the same text); a week from now.
+    const fresh = res.data!.renewSession;
+    const week = 7 * 24 * 3600_000;
+    expect(Math.abs((await expiresAt(fresh)) - (Date.now() + week))).toBeLessThan(60_000);
+    await expectSignedIn(fresh);
+    await expectSignedIn(ana.token);
+    expect(await sessionCount(ana.id)).toBe(1);
+  });
+
+  it('an ended session cannot be renewed', async () => {
+    const beto = await t.signUp({ name: 'Beto Renueva' });
+    await api.call('POST', '/auth/logout', { token: beto.token });
+    const res = await t.gql(RENEW, {}, beto.token);
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

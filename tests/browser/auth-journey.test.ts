@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { saveElClasico } from '../support/business';
 import { ADMIN, testAppForFile } from '../support/test-app';
@@ -150,6 +151,33 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await page.unroute('**/graphql');
     await alert.getByRole('button', { name: 'Recargar la página' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Mis Citas' }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a session in daily use is renewed, so it never runs out in the middle of the week', async () => {
+    const client = await t.signUp();
+    const claims = jwt.decode(client.token) as { sub: string; jti: string; role: string };
+    // The same session, signed in two days ago: five days left on its token.
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 24 * 3600;
+    const older = jwt.sign({ role: claims.role, iat: twoDaysAgo }, t.app.config.jwtSecret!, {
+      algorithm: 'HS256',
+      expiresIn: 7 * 24 * 3600,
+      subject: claims.sub,
+      jwtid: claims.jti,
+    });
+    const context = await newContext(browser, t.url, WIDE, { token: older });
+    const page = await context.newPage();
+    await page.goto('/client');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBe(older);
+    const renewed = jwt.decode((await page.evaluate(() => localStorage.getItem('token')))!) as {
+      iat: number;
+      exp: number;
+      jti: string;
+    };
+    expect(renewed.jti).toBe(claims.jti);
+    expect(renewed.exp - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+    // Still the same signed-in user, on the same page.
+    expect(new URL(page.url()).pathname).toBe('/client');
     await context.close();
   });
 

@@ -43,6 +43,7 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
+  '\n  mutation RenewSession {\n    renewSession\n  }\n': typeof types.RenewSessionDocument;
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
@@ -171,6 +172,7 @@ const documents: Documents = {
     types.RequestPasswordResetDocument,
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
     types.ResetPasswordDocument,
+  '\n  mutation RenewSession {\n    renewSession\n  }\n': types.RenewSessionDocument,
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
@@ -486,6 +488,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RenewSession {\n    renewSession\n  }\n',
+): (typeof documents)['\n  mutation RenewSession {\n    renewSession\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

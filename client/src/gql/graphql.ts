@@ -427,6 +427,10 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: string };
 
+export type RenewSessionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RenewSessionMutation = { renewSession: string };
+
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
@@ -3176,6 +3180,20 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RenewSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenewSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'renewSession' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenewSessionMutation, RenewSessionMutationVariables>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [

@@ -5,6 +5,7 @@ import { ShopNameProvider } from '@/components/layout/shop-brand';
 import type { NavItem } from '@/components/layout/nav-types';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/features/auth/api/use-session';
+import { useSessionRenewal } from '@/features/auth/api/use-session-renewal';
 import { UserMenu } from '@/features/auth/components/user-menu';
 
 type AreaLayoutProps = {
@@ -19,6 +20,7 @@ type AreaLayoutProps = {
 export function AreaLayout({ homeTo, navLabel, items, footerSuffix, shopName }: AreaLayoutProps) {
   const { me } = useSession();
   const logout = useLogout();
+  useSessionRenewal();
 
   return (
     <ShopNameProvider name={shopName}>

@@ -15,6 +15,15 @@ export class SessionResolver {
   }
 
   @Auth()
+  @Mutation(() => String, {
+    description:
+      'Alarga la sesión del token presentado (7 días desde ahora) y devuelve su token nuevo; el anterior sigue valiendo hasta que caduque.',
+  })
+  renewSession(@Ctx() { viewer }: Context): Promise<string> {
+    return this.sessions.renew(viewer!);
+  }
+
+  @Auth()
   @Mutation(() => Boolean, { description: 'Cierra todas las sesiones del usuario, en todos los dispositivos.' })
   async logoutAll(@Ctx() { viewer }: Context): Promise<boolean> {
     await this.sessions.revokeAll(viewer!.id);

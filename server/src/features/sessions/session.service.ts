@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
+import { unauthenticated } from '../../domain/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { SESSION_LIFETIME_SECONDS, type TokenService } from '../auth/token';
 import type { Role } from '../users/role';
@@ -45,6 +46,22 @@ export class SessionService {
       [claims.sessionId, claims.id],
     );
     return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId } : null;
+  }
+
+  /**
+   * Extends the viewer's session by a full lifetime from now and returns a token for it: someone who keeps
+   * using the app (the barber's tablet at the counter) is never signed out mid-week. Refused once the
+   * session has ended or expired.
+   */
+  async renew(viewer: Viewer): Promise<string> {
+    if (!viewer.sessionId) throw unauthenticated();
+    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
+      `UPDATE sessions SET expires_at = now() + make_interval(secs => $3)
+        WHERE id = $1 AND user_id = $2 AND expires_at > now() RETURNING id`,
+      [viewer.sessionId, viewer.id, SESSION_LIFETIME_SECONDS],
+    );
+    if (!rows.length) throw unauthenticated();
+    return this.tokens.sign({ id: viewer.id, role: viewer.role, sessionId: viewer.sessionId });
   }
 
   /** Ends one session (sign-out). */
