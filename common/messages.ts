@@ -24,6 +24,7 @@ export const successMessages = {
   registered: 'Usuario registrado exitosamente',
   loggedIn: 'Inicio de sesión exitoso',
   loggedOut: 'Sesión cerrada',
+  sessionRenewed: 'Sesión renovada',
   loggedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
   accountDeleted: 'Tu cuenta ha sido eliminada',
 } as const;

@@ -204,3 +204,14 @@ describe('renewing a session', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('renewing over REST', () => {
+  it('POST /api/auth/renew answers the token of the renewed session', async () => {
+    const carla = await t.signUp({ name: 'Carla Renueva' });
+    const res = await api.call('POST', '/auth/renew', { token: carla.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Sesión renovada', token: expect.any(String) });
+    await expectSignedIn(res.body.token);
+    expectFailure(await api.call('POST', '/auth/renew'), 401, 'No autorizado');
+  });
+});

@@ -2,7 +2,7 @@ import type { RouteSpec } from '../route';
 import { auth } from './route-groups';
 import { successMessages } from '../../../../common/messages';
 
-/** Ending sessions: the presented token, or every token of its user. */
+/** Renewing the presented session, or ending it or every session of its user. */
 export const sessionRoutes: RouteSpec[] = [
   auth.post(
     '/auth/logout',
@@ -13,6 +13,22 @@ export const sessionRoutes: RouteSpec[] = [
       answers: 'Sesión cerrada',
     },
     { document: 'mutation RestLogout { logout }', message: successMessages.loggedOut },
+  ),
+  auth.post(
+    '/auth/renew',
+    {
+      summary: 'Alarga la sesión del token presentado y devuelve su token nuevo',
+      description:
+        'La sesión pasa a caducar 7 días después de ahora. Un front end que lo pide una vez al día no cierra nunca la sesión de quien la sigue usando.',
+      audience: 'signed-in',
+      answers: 'Sesión renovada',
+    },
+    {
+      document: 'mutation RestRenewSession { token: renewSession }',
+      data: 'result',
+      token: 'token',
+      message: successMessages.sessionRenewed,
+    },
   ),
   auth.post(
     '/auth/logout-all',
