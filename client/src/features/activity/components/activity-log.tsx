@@ -1,4 +1,5 @@
 import { MISSING_CLIENT_NAME } from '@common/appointment-party';
+import { appointmentMessages } from '@common/validation/appointment';
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { QueryList } from '@/components/ui/query-list';
@@ -103,7 +104,7 @@ export function ActivityLog() {
           value={to}
           min={from || undefined}
           onChange={(e) => setTo(e.target.value)}
-          error={reversed ? 'La fecha final no puede ser anterior a la inicial' : undefined}
+          error={reversed ? appointmentMessages.rangeInvalid : undefined}
         />
       </div>
       <QueryList
