@@ -3,6 +3,7 @@
 export const successMessages = {
   appointmentCreated: 'Cita creada exitosamente',
   appointmentUpdated: 'Cita actualizada exitosamente',
+  appointmentMoved: 'Cita movida: el cliente recibe la nueva hora',
   appointmentRescheduled: 'Cita reprogramada: la nueva hora queda pendiente de confirmación',
   appointmentDeleted: 'Cita eliminada exitosamente',
   appointmentHidden: 'Cita eliminada de tu lista',

@@ -24,6 +24,7 @@ export const appointmentMessages = {
   notDeletable: 'Las citas completadas no se eliminan: puedes quitarlas de tu lista',
   notHideable: 'Solo puedes quitar de tu lista las citas completadas',
   notReschedulable: 'Solo puedes reprogramar una cita confirmada',
+  notMovable: 'Solo se pueden mover citas pendientes o confirmadas',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
 } as const;
 
@@ -54,6 +55,27 @@ export function isIsoDate(value: string): boolean {
  * The booking form (create and edit). `today` is the shop's date (YYYY-MM-DD) so the browser and
  * the server judge "before today" by the same calendar, whatever zone the device is in.
  */
+/** The shop day and half-hour slot of a booking: the booking form's and the barber's move's. */
+function whenFields(today: string) {
+  return {
+    date: plainText('date')
+      .trim()
+      .required(appointmentMessages.dateRequired)
+      .test('iso-date', appointmentMessages.dateInvalid, (value) => !value || isIsoDate(value))
+      // YYYY-MM-DD strings order like the dates they name.
+      .test('not-past', appointmentMessages.dateInPast, (value) => !value || !isIsoDate(value) || value >= today),
+    time: plainText('time')
+      .trim()
+      .required(appointmentMessages.timeRequired)
+      // A test, not oneOf: yup checks oneOf before required, so '' would read as an invalid time.
+      .test('slot', appointmentMessages.timeInvalid, (value) => !value || TIME_SLOTS.includes(value)),
+  };
+}
+
+/** The barber moves an appointment to another day or time; service, price and status stay. */
+export const moveAppointmentSchema = (today: string) => yup.object(whenFields(today));
+export type MoveAppointmentValues = yup.InferType<ReturnType<typeof moveAppointmentSchema>>;
+
 export function appointmentFormSchema(today: string) {
   return yup.object({
     // SPEC §3 keys appointments by the cut's name: a third-party form may send cutType alone.
@@ -66,17 +88,7 @@ export function appointmentFormSchema(today: string) {
       .transform((value: string | null | undefined) => value ?? undefined)
       .trim()
       .optional(),
-    date: plainText('date')
-      .trim()
-      .required(appointmentMessages.dateRequired)
-      .test('iso-date', appointmentMessages.dateInvalid, (value) => !value || isIsoDate(value))
-      // YYYY-MM-DD strings order like the dates they name.
-      .test('not-past', appointmentMessages.dateInPast, (value) => !value || !isIsoDate(value) || value >= today),
-    time: plainText('time')
-      .trim()
-      .required(appointmentMessages.timeRequired)
-      // A test, not oneOf: yup checks oneOf before required, so '' would read as an invalid time.
-      .test('slot', appointmentMessages.timeInvalid, (value) => !value || TIME_SLOTS.includes(value)),
+    ...whenFields(today),
     note: plainText('note')
       .trim()
       .max(APPOINTMENT_LIMITS.noteMax, appointmentMessages.noteMax)

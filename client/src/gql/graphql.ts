@@ -31,6 +31,7 @@ export type AuditAction =
   | 'APPOINTMENT_COMPLETED'
   | 'APPOINTMENT_CONFIRMED'
   | 'APPOINTMENT_DELETED'
+  | 'APPOINTMENT_MOVED'
   | 'APPOINTMENT_NO_SHOW'
   | 'APPOINTMENT_REJECTED'
   | 'BOOKING_RULES_UPDATED'
@@ -127,6 +128,14 @@ export type MailPreferencesInput = {
 export type MailSettingsInput = {
   notifyBarber: boolean;
   reminderHoursBefore: number;
+};
+
+/** Otro día u hora para una cita; el servicio, el precio y el estado no cambian. */
+export type MoveAppointmentInput = {
+  /** YYYY-MM-DD, día de la barbería. */
+  date: string;
+  /** HH:MM, uno de los horarios cada 30 minutos. */
+  time: string;
 };
 
 /** El horario de un día; deja `open` y `close` vacíos si cierra. */
@@ -645,6 +654,20 @@ export type DeleteAppointmentMutationVariables = Exact<{
 
 export type DeleteAppointmentMutation = { deleteAppointment: string };
 
+export type MoveAppointmentMutationVariables = Exact<{
+  id: string | number;
+  input: MoveAppointmentInput;
+}>;
+
+export type MoveAppointmentMutation = {
+  moveAppointment: { id: string; date: string; time: string } & {
+    ' $fragmentRefs'?: {
+      CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
+      DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
+    };
+  };
+};
+
 export type SetAppointmentStatusMutationVariables = Exact<{
   id: string | number;
   status: AppointmentStatus;
@@ -687,6 +710,8 @@ export type ClientPickerQuery = { clients: Array<{ id: string; name: string; ema
 
 export type DayAppointmentCard_AppointmentFragment = {
   id: string;
+  date: string;
+  cutId: string | null;
   time: string;
   duration: number;
   status: AppointmentStatus;
@@ -1498,6 +1523,8 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4115,6 +4142,8 @@ export const CalendarAppointmentChangedDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4219,6 +4248,8 @@ export const CreateBarberAppointmentDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -4279,6 +4310,122 @@ export const DeleteAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteAppointmentMutation, DeleteAppointmentMutationVariables>;
+export const MoveAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveAppointment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MoveAppointmentInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moveAppointment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CalendarDay_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveAppointmentMutation, MoveAppointmentMutationVariables>;
 export const SetAppointmentStatusDocument = {
   kind: 'Document',
   definitions: [
@@ -4429,6 +4576,8 @@ export const AdminCalendarMonthDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },

@@ -8,6 +8,7 @@ import { CreateSessions1732300500000 } from './migrations/1732300500000-create-s
 import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-audit-log';
 import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-length';
 import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
+import { AuditAppointmentMoved1732300540000 } from './migrations/1732300540000-audit-appointment-moved';
 
 /** In order; TypeORM runs the ones a database has not seen yet. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CreateAuditLog1732300510000,
   PhoneLength1732300520000,
   AuditAppointmentAndSettings1732300530000,
+  AuditAppointmentMoved1732300540000,
 ];

@@ -12,7 +12,7 @@ import { AppointmentChange, type AppointmentChangedEvent } from './appointment-c
 import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus } from './appointment-status';
 import { Appointment } from './appointment.entity';
-import { AppointmentInput } from './appointment.inputs';
+import { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { AppointmentService } from './appointment.service';
 
 @Resolver(() => Appointment)
@@ -96,6 +96,18 @@ export class AppointmentResolver {
     @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
     return this.service.update(viewer!, id, input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Appointment, {
+    description:
+      'Mueve una cita pendiente o confirmada a otro día u hora, con las mismas reglas que al reservar; su cliente recibe la nueva hora por correo.',
+  })
+  moveAppointment(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => MoveAppointmentInput) input: MoveAppointmentInput,
+  ): Promise<Appointment> {
+    return this.service.move(id, input);
   }
 
   @Auth(Role.CLIENT)

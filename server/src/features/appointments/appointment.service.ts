@@ -1,6 +1,7 @@
 import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   appointmentFormSchema,
+  moveAppointmentSchema,
   appointmentMessages,
   isIsoDate,
   rejectionSchema,
@@ -13,7 +14,7 @@ import { readProjected } from '../../db/projection';
 import { retryTransient } from '../../db/retry-transient';
 import { isUuid } from '../../db/uuid';
 import { AuditAction } from '../audit/audit-action';
-import { auditAppointmentRemoved, auditBooked, auditStatusChange } from '../audit/appointment-audit';
+import { auditAppointmentRemoved, auditBooked, auditMoved, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
@@ -30,7 +31,7 @@ import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedE
 import { AppointmentOrder } from './appointment-order';
 import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from './appointment-status';
 import { Appointment } from './appointment.entity';
-import type { AppointmentInput } from './appointment.inputs';
+import type { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
 import { hoursProblem } from './slots';
 import {
@@ -166,6 +167,39 @@ export class AppointmentService {
     this.publish(AppointmentChangeKind.DELETED, id, viewer.id);
     this.publish(AppointmentChangeKind.CREATED, newId, viewer.id);
     return this.appointments.findOneByOrFail({ id: newId });
+  }
+
+  /**
+   * The barber moves a pending or confirmed appointment to another day or time (a client's call, a closure):
+   * the same rules as booking it there, its own old time free; service, price and status stay. Its client
+   * is told by mail, with the calendar invitation updated.
+   */
+  async move(id: string, input: MoveAppointmentInput): Promise<Appointment> {
+    const current = await this.anyOrFail(id);
+    if (!isLive(current)) throw badInput(appointmentMessages.notMovable);
+    const { date, time } = await validate(moveAppointmentSchema(this.clock.today()), input);
+    if (date === current.date && time === current.time) return current;
+    const slot = { date, time, duration: current.duration };
+    const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, date);
+    const problem = bookingProblem(slot, calendar);
+    if (problem) throw badInput(problem);
+    const startsAt = this.clock.instant(date, time);
+    const endsAt = new Date(startsAt.getTime() + current.duration * 60_000);
+    return this.writeChange(
+      { id, kind: AppointmentChangeKind.UPDATED, clientId: current.clientId },
+      async (appointments, mail) => {
+        const written = await appointments.update(
+          { id, status: current.status, date: current.date, time: current.time },
+          { date, time, startsAt, endsAt, blockedUntil: blockedUntil(endsAt, calendar.rules) },
+        );
+        if (written.affected) {
+          await mail(BookingEvent.MOVED_BY_SHOP, id);
+          await auditMoved(appointments.manager, current, { date, time });
+        }
+        return written;
+      },
+      () => this.move(id, input),
+    );
   }
 
   /** Writes a checked booking; a time someone else holds is a conflict (the EXCLUDE constraint is the only one). */
@@ -426,7 +460,10 @@ export class AppointmentService {
       .select(['a.startsAt', 'a.blockedUntil'])
       .where('a.status IN (:...live)', { live: LIVE_STATUSES })
       .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart, dayEnd });
-    if (appointmentId && isUuid(appointmentId)) {
+    // The barber moving any appointment, or a client editing their own: its time does not count as taken.
+    if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
+      query.andWhere('a.id <> :appointmentId', { appointmentId });
+    } else if (appointmentId && isUuid(appointmentId)) {
       query.andWhere(
         new Brackets((q) =>
           q

@@ -48,6 +48,18 @@ export async function auditBooked(manager: EntityManager, appointment: Appointme
   });
 }
 
+/** The barber moved `before` to another day or time; the entry names the appointment as it was. */
+export async function auditMoved(manager: EntityManager, before: Appointment, to: { date: string; time: string }) {
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_MOVED,
+    targetType: 'appointment',
+    targetId: before.id,
+    before: { date: before.date, time: before.time },
+    after: to,
+    appointment: await appointmentRef(manager, before),
+  });
+}
+
 /** The admin moved an appointment from `before.status` to `status`. */
 export async function auditStatusChange(
   manager: EntityManager,

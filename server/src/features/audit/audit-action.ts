@@ -13,6 +13,8 @@ export const AuditAction = stringEnum([
   'APPOINTMENT_CANCELLED',
   // The barber booked for a client or for someone without an account.
   'APPOINTMENT_BOOKED',
+  // The barber moved it to another day or time.
+  'APPOINTMENT_MOVED',
   'CUT_CREATED',
   'CUT_UPDATED',
   'CUT_DELETED',

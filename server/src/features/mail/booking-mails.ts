@@ -11,7 +11,16 @@ import { stringEnum, type EnumValue } from '../../domain/string-enum';
  * RESUBMITTED: the client moved an appointment the barber had rejected, so it is a request again.
  */
 export const BookingEvent = stringEnum(
-  ['RECEIVED', 'CHANGED', 'RESUBMITTED', 'CONFIRMED', 'REJECTED', 'CANCELLED_BY_SHOP', 'CANCELLED_BY_CLIENT'],
+  [
+    'RECEIVED',
+    'CHANGED',
+    'RESUBMITTED',
+    'CONFIRMED',
+    'REJECTED',
+    'CANCELLED_BY_SHOP',
+    'CANCELLED_BY_CLIENT',
+    'MOVED_BY_SHOP',
+  ],
   'booking_',
 );
 export type BookingEvent = EnumValue<typeof BookingEvent>;
@@ -116,6 +125,20 @@ export class BookingMails {
         ],
         // The one way to the edit a rejected appointment allows (SPEC): its card in Mis Citas has no actions.
         action: { label: 'Elegir otra hora', url: this.links.editAppointment(a.id) },
+      },
+      [BookingEvent.MOVED_BY_SHOP]: {
+        subject: `La barbería ha cambiado la hora de tu cita: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [
+          `La barbería ha movido tu cita de ${service}: ahora es ${when}.`,
+          a.status === 'confirmed'
+            ? 'Sigue confirmada. ¡Te esperamos!'
+            : 'Sigue pendiente de confirmación: te escribiremos en cuanto la barbería la confirme.',
+          shop.phone
+            ? `Si no te viene bien, llámanos al ${shop.phone} o cancélala desde la app.`
+            : 'Si no te viene bien, cancélala desde la app.',
+        ],
+        action: view,
       },
       [BookingEvent.CANCELLED_BY_SHOP]: {
         subject: `La barbería ha cancelado tu cita: ${a.cutType} ${when}`,

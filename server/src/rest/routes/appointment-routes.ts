@@ -7,7 +7,11 @@ import { bodyFields, deleteById, idVariables, inputMutation } from '../route-bui
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
-import { appointmentFormSchema, rejectionSchema } from '../../../../common/validation/appointment';
+import {
+  appointmentFormSchema,
+  moveAppointmentSchema,
+  rejectionSchema,
+} from '../../../../common/validation/appointment';
 import { appointments } from './route-groups';
 
 const STATUSES = Object.values(AppointmentStatus);
@@ -36,6 +40,9 @@ export const formFields = bodyFields({
   time: text,
   note: optionalText,
 });
+
+/** The barber's move: the new day and time. */
+const moveFields = bodyFields({ date: text, time: text });
 
 // Only the rules' shape is read (for the documented body), so any day does.
 export const formRules = appointmentFormSchema('');
@@ -176,6 +183,26 @@ export const appointmentRoutes: RouteSpec[] = [
           message: successMessages.appointmentUpdated,
         },
       },
+    },
+  ),
+  appointments.put(
+    '/appointments/:id/move',
+    {
+      summary: 'Mueve una cita pendiente o confirmada a otro día u hora',
+      description:
+        'Con las mismas reglas que al reservar; la hora que tenía cuenta como libre. El servicio, el precio y el estado no cambian; el cliente recibe la nueva hora por correo.',
+      audience: 'admin',
+      answers: 'Cita movida (clientId es el cliente)',
+      extraFailures: [404, 409],
+    },
+    {
+      document: `mutation RestMoveAppointment($id: ID!, $input: MoveAppointmentInput!) {
+        moveAppointment(id: $id, input: $input) { ...RestAdminAppointment }
+      }`,
+      variables: (req) => ({ ...idVariables(req), input: moveFields(req) }),
+      body: { rules: moveAppointmentSchema('') },
+      data: { field: 'moveAppointment' },
+      message: successMessages.appointmentMoved,
     },
   ),
   appointments.post(

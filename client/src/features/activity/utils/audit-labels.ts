@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   APPOINTMENT_DELETED: 'Cita eliminada',
   APPOINTMENT_CANCELLED: 'Cita cancelada por el cliente',
   APPOINTMENT_BOOKED: 'Cita reservada por el barbero',
+  APPOINTMENT_MOVED: 'Cita movida por el barbero',
   CUT_CREATED: 'Corte creado',
   CUT_UPDATED: 'Corte editado',
   CUT_DELETED: 'Corte eliminado',
@@ -116,8 +117,10 @@ const SUBJECT_FIELDS: Record<string, readonly string[]> = {
 /** The changes to list under the heading, in the order the screens show those fields. */
 export function listedChanges(entry: Pick<Entry, 'appointment' | 'targetType' | 'targetName' | 'changes'>): Change[] {
   const told = entrySubject(entry) ? (SUBJECT_FIELDS[entry.targetType] ?? []) : [];
+  // A field that changed (a moved appointment's day and time) is news even where the heading names it.
+  const changed = (change: Change) => change.before != null && change.after != null;
   return entry.changes
-    .filter((change) => !told.includes(change.field))
+    .filter((change) => changed(change) || !told.includes(change.field))
     .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
 }
 

@@ -45,8 +45,8 @@ export function ClosedDateItem({
         <div className="closed-item__pending" role="group" aria-label={`Citas en los días cerrados: ${label}`}>
           <p className="closed-item__warning">
             {pending.length === 1
-              ? 'Hay 1 cita en estas fechas. En el calendario: si está pendiente, recházala con un motivo (el cliente podrá elegir otra hora); si está confirmada, elimínala (el cliente recibe un aviso).'
-              : `Hay ${pending.length} citas en estas fechas. En el calendario: las pendientes se rechazan con un motivo (el cliente podrá elegir otra hora); las confirmadas se eliminan (el cliente recibe un aviso).`}
+              ? 'Hay 1 cita en estas fechas. En el calendario: muévela a otro día con «Mover» (el cliente recibe la nueva hora), recházala con un motivo si está pendiente o elimínala (el cliente recibe un aviso).'
+              : `Hay ${pending.length} citas en estas fechas. En el calendario: muévelas a otro día con «Mover» (el cliente recibe la nueva hora), rechaza con un motivo las pendientes o elimínalas (el cliente recibe un aviso).`}
           </p>
           <AppointmentsToMove appointments={pending} />
         </div>

@@ -26,8 +26,8 @@ export function OutsideHoursNotice({ config }: { config: FragmentType<typeof Out
           : `Hay ${stranded.length} citas fuera del horario guardado`}
       </h2>
       <p>
-        Se reservaron con el horario anterior. En el calendario: las pendientes se rechazan con un motivo (el cliente
-        podrá elegir otra hora); las confirmadas se eliminan (el cliente recibe un aviso).
+        Se reservaron con el horario anterior. En el calendario: muévelas a una hora del nuevo horario con «Mover» (el
+        cliente recibe la nueva hora), rechaza con un motivo las pendientes o elimínalas (el cliente recibe un aviso).
       </p>
       <AppointmentsToMove appointments={stranded} />
     </section>

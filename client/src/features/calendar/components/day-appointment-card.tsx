@@ -13,6 +13,8 @@ import { useNow } from '@/lib/use-now';
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
     id
+    date
+    cutId
     time
     duration
     status
@@ -31,12 +33,15 @@ const DayAppointmentCardFragment = graphql(`
   }
 `);
 
-/** A move to another status (common/appointment-status.ts), or deleting the appointment. */
-export type AppointmentAction = AppointmentStatusName | 'delete';
+/** A move to another status (common/appointment-status.ts), another day or time, or deleting the appointment. */
+export type AppointmentAction = AppointmentStatusName | 'move' | 'delete';
+
+/** What an action needs of the appointment: its id, how to name it, and where it is now (to move it). */
+export type AppointmentTarget = { id: string; label: string; cutId: string | null; date: string; time: string };
 
 type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
-  onAction: (action: AppointmentAction, appointment: { id: string; label: string }) => void;
+  onAction: (action: AppointmentAction, appointment: AppointmentTarget) => void;
   deleting: boolean;
   /** Why 'Confirmar' is not offered (the day was closed after the request came in). */
   confirmRefusal?: string | null;
@@ -59,7 +64,16 @@ export function DayAppointmentCard({
   const started = Date.parse(String(appointment.startsAt)) <= now;
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
-  const target = { id: appointment.id, label: `${clientName}, ${time}` };
+  const target: AppointmentTarget = {
+    id: appointment.id,
+    label: `${clientName}, ${time}`,
+    cutId: appointment.cutId ?? null,
+    date: appointment.date,
+    time: appointment.time,
+  };
+  // Its free times are the service's: one whose service was deleted keeps its time (delete and book again).
+  const movable =
+    (appointment.status === 'PENDING' || appointment.status === 'CONFIRMED') && Boolean(appointment.cutId);
   const status = statusMeta(appointment.status);
 
   return (
@@ -137,6 +151,12 @@ export function DayAppointmentCard({
                 {move.button}
               </Button>
             ))}
+          {movable ? (
+            <Button variant="secondary" onClick={() => onAction('move', target)}>
+              <Icon name="clock" size={18} />
+              Mover
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             className="day-card__delete"

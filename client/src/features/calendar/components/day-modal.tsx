@@ -10,7 +10,13 @@ import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
 import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
 import { longDay } from '../utils/month-grid';
-import { appointmentCardId, DayAppointmentCard, type AppointmentAction } from './day-appointment-card';
+import {
+  appointmentCardId,
+  DayAppointmentCard,
+  type AppointmentAction,
+  type AppointmentTarget,
+} from './day-appointment-card';
+import { MoveAppointmentModal, type MoveTarget } from './move-appointment-modal';
 import { NewAppointmentModal } from './new-appointment-modal';
 import { RejectModal } from './reject-modal';
 
@@ -39,6 +45,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
   }));
   const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
   const [creating, setCreating] = useState(false);
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   // An action can remove the button that had focus (the card changes status or goes away):
@@ -50,7 +57,11 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
       (document.getElementById(appointmentCardId(id)) ?? summaryRef.current)?.focus();
     });
 
-  const onAction = async (action: AppointmentAction, target: { id: string; label: string }) => {
+  const onAction = async (action: AppointmentAction, target: AppointmentTarget) => {
+    if (action === 'move') {
+      if (target.cutId) setMoving({ ...target, cutId: target.cutId });
+      return;
+    }
     if (action !== 'delete' && moveNeedsReason(action)) {
       setRejecting({ ...target, to: action });
       return;
@@ -112,6 +123,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
         ) : null}
       </Modal>
       {creating ? <NewAppointmentModal date={date} onClose={() => setCreating(false)} /> : null}
+      {moving ? <MoveAppointmentModal appointment={moving} onClose={() => setMoving(null)} /> : null}
       {rejecting ? (
         <RejectModal label={rejecting.label} onCancel={() => setRejecting(null)} onReject={onReject} />
       ) : null}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useWatch } from 'react-hook-form';
+import { moveAppointmentSchema, type MoveAppointmentValues } from '@common/validation/appointment';
+import { FormActions } from '@/components/ui/form-actions';
+import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
+import { SlotOptions } from '@/components/ui/slot-options';
+import { TextField } from '@/components/ui/text-field';
+import { ValidatedForm } from '@/components/ui/validated-form';
+import { bindFields } from '@/lib/bind-fields';
+import { AvailableSlotsQuery, useRefetchFreeSlots } from '@/lib/free-slots';
+import { shopToday } from '@/lib/shop-date';
+import { slotCountLabel } from '@/lib/slot-count';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useMoveAppointment } from '../api/use-move-appointment';
+
+export type MoveTarget = { id: string; label: string; cutId: string; date: string; time: string };
+
+type MoveAppointmentModalProps = { appointment: MoveTarget; onClose: () => void };
+
+/** 'Mover': another day or time for an appointment, among the times the server would accept for it. */
+export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentModalProps) {
+  const moveAppointment = useMoveAppointment();
+  const refetchFreeSlots = useRefetchFreeSlots();
+  const today = shopToday();
+  const schema = useMemo(() => moveAppointmentSchema(today), [today]);
+  // Same day to start with; the time is the one thing to choose (its current one would change nothing).
+  const form = useSchemaForm(schema, { date: appointment.date, time: '' });
+  const { control, setValue } = form;
+  const { isSubmitting } = form.formState;
+  const bind = bindFields(form);
+  const [date, time] = useWatch({ control, name: ['date', 'time'] });
+
+  const ready = Boolean(date) && date >= today;
+  const { data, loading } = useQuery(
+    AvailableSlotsQuery,
+    ready
+      ? { variables: { date, cutId: appointment.cutId, appointmentId: appointment.id }, fetchPolicy: 'network-only' }
+      : skipToken,
+  );
+  const slots = useMemo(() => (ready ? (data?.availableSlots ?? []) : []), [ready, data]);
+
+  // A time the new day does not offer is unselected.
+  useEffect(() => {
+    if (time && !loading && data && !slots.includes(time)) setValue('time', '');
+  }, [time, slots, loading, data, setValue]);
+
+  let hint = 'Elige un día para ver las horas libres.';
+  if (ready && loading && !data) hint = 'Cargando horarios disponibles...';
+  else if (ready && data && slots.length === 0)
+    hint = 'No quedan horarios disponibles para este día. Elige otra fecha.';
+  else if (slots.length > 0) hint = slotCountLabel(slots.length);
+
+  const submit = async (values: MoveAppointmentValues) => {
+    const moved = await moveAppointment({ id: appointment.id, input: { date: values.date, time: values.time } });
+    if (moved.ok) onClose();
+    // Taken meanwhile, or refused by a rule: offer what is free now.
+    else await refetchFreeSlots();
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Mover cita"
+      description={`${appointment.label}. El cliente recibe la nueva hora por correo.`}
+    >
+      <ValidatedForm form={form} onSubmit={submit} className="new-appointment">
+        <div className="new-appointment__pair">
+          <TextField label="Fecha" type="date" min={today} {...bind('date')} />
+          <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={hint}>
+            <SlotOptions slots={slots} />
+          </SelectField>
+        </div>
+        <FormActions
+          className="new-appointment__actions"
+          pending={isSubmitting}
+          pendingLabel="Moviendo..."
+          submitLabel="Mover cita"
+          cancel={{ onClick: onClose, disabledWhilePending: false }}
+        />
+      </ValidatedForm>
+    </Modal>
+  );
+}
