@@ -6,7 +6,7 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined); // an idle connection closed by the server: the pool opens another
 const MONTH = `
-  SELECT a.id, a.date::text AS date, a.time, upper(a.status) AS status, a.duration, a.cut_type, a.price::float8 AS price,
+  SELECT a.id, a.date::text AS date, a.time, upper(a.status) AS status, a.cut_id, a.duration, a.cut_type, a.price::float8 AS price,
          a.note, a.rejection_reason, a.starts_at, a.walk_in_name, a.walk_in_phone,
          u.id AS client_id, u.name AS client_name, u.phone AS client_phone
     FROM appointments a LEFT JOIN users u ON u.id = a.client_id
@@ -23,6 +23,7 @@ const server = http.createServer(async (req, res) => {
     status: r.status,
     client: r.client_id ? { id: r.client_id, name: r.client_name, __typename: 'User', phone: r.client_phone } : null,
     __typename: 'Appointment',
+    cutId: r.cut_id,
     duration: r.duration,
     cutType: r.cut_type,
     price: r.price,
