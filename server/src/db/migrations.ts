@@ -10,7 +10,10 @@ import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-lengt
 import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
 import { AuditAppointmentMoved1732300540000 } from './migrations/1732300540000-audit-appointment-moved';
 
-/** In order; TypeORM runs the ones a database has not seen yet. */
+/**
+ * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
+ * timestamp last), which the `migrations` table records: never rename one.
+ */
 export const migrations = [
   CreateUsers1732300000000,
   CreateCutsAndBusinessConfig1732300001000,

@@ -6,12 +6,12 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
-  typeFromAST,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
 import type { FieldError } from '../domain/errors';
+import { declaredVariables } from './declared-variables';
 
 export const INVALID_INPUT_MESSAGE = 'Datos de entrada inválidos';
 const REQUIRED_MESSAGE = 'Este campo es requerido';
@@ -28,9 +28,7 @@ export function variableFieldErrors(
   variables: Record<string, unknown>,
 ): FieldError[] {
   const errors: FieldError[] = [];
-  for (const definition of operation?.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+  for (const { name, type, definition } of declaredVariables(schema, operation)) {
     if (!type) continue;
     const provided = Object.prototype.hasOwnProperty.call(variables, name);
     if (!provided || variables[name] === null) {

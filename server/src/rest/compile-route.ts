@@ -11,6 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Role } from '../features/users/role';
+import { declaredVariables } from '../graphql/declared-variables';
 import { operationShape, restReader, SchemaComponents, shapeSchema, type Shape } from './answer-shape';
 import { compileOperation, type RestOperation } from './execute-operation';
 import { restFragments } from './fragments';
@@ -75,7 +76,7 @@ export function routeCompiler(
     );
     if (!definition) throw new Error(`REST: no operation in ${binding.document}`);
     const requestBody = METHODS_WITH_BODY.has(route.method)
-      ? requestBodySchema(schema, definition, pathParams(route.path), body)
+      ? requestBodySchema(declaredVariables(schema, definition), pathParams(route.path), body)
       : undefined;
     if (binding.wrap) return { role, binding, operation: compiled, reply: binding.wrap, requestBody };
     const shape = operationShape(schema, definition, fragmentsOf(document));

@@ -1,15 +1,6 @@
-import {
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  typeFromAST,
-  type GraphQLInputType,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import type { SchemaDescription, SchemaFieldDescription, SchemaObjectDescription } from 'yup';
+import type { DeclaredVariable } from '../graphql/declared-variables';
 import { described, leafSchema } from './graphql-json-schema';
 import type { JsonSchema } from './route';
 import { nullable } from './schema-builders';
@@ -31,8 +22,7 @@ export interface BodySource {
  * variable, except the path parameters. Required is what GraphQL requires; the yup rules add the limits.
  */
 export function requestBodySchema(
-  schema: GraphQLSchema,
-  operation: OperationDefinitionNode,
+  variables: readonly DeclaredVariable[],
   pathParams: readonly string[],
   source: BodySource = {},
 ): JsonSchema | undefined {
@@ -45,10 +35,8 @@ export function requestBodySchema(
     properties[key] = fieldSchema(type, rules[name], description);
     if (isNonNullType(type)) required.push(key);
   };
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
+  for (const { name, type } of variables) {
     if (pathParams.includes(name)) continue;
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
     if (!type) throw new Error(`REST: unknown input type for $${name}`);
     const unwrapped = isNonNullType(type) ? type.ofType : type;
     if (isInputObjectType(unwrapped)) {

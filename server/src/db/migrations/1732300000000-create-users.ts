@@ -1,8 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateUsers1732300000000 implements MigrationInterface {
-  name = 'CreateUsers1732300000000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist`);
     await q.query(`

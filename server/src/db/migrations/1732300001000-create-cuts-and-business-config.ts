@@ -1,8 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateCutsAndBusinessConfig1732300001000 implements MigrationInterface {
-  name = 'CreateCutsAndBusinessConfig1732300001000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE cuts (

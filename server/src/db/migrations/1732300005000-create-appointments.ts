@@ -1,8 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateAppointments1732300005000 implements MigrationInterface {
-  name = 'CreateAppointments1732300005000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS btree_gist`);
     // date/time are the shop's wall clock as the client chose them; starts_at/ends_at are the same

@@ -6,8 +6,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the shop's mail settings.
  */
 export class CreateMailAndAccountTokens1732300200000 implements MigrationInterface {
-  name = 'CreateMailAndAccountTokens1732300200000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE mail_outbox (

@@ -5,8 +5,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * its closed dates, and a buffer after each appointment that the overlap constraint honours.
  */
 export class BookingRulesAndClosedDates1732300300000 implements MigrationInterface {
-  name = 'BookingRulesAndClosedDates1732300300000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE booking_rules (

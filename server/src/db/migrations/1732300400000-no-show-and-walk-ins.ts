@@ -5,8 +5,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * an account (a walk-in or a phone call), named by walk_in_name / walk_in_phone instead of client_id.
  */
 export class NoShowAndWalkIns1732300400000 implements MigrationInterface {
-  name = 'NoShowAndWalkIns1732300400000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE appointments DROP CONSTRAINT IF EXISTS appointments_status_check`);
     await q.query(`

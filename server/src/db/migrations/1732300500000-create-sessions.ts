@@ -1,8 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateSessions1732300500000 implements MigrationInterface {
-  name = 'CreateSessions1732300500000';
-
   async up(q: QueryRunner): Promise<void> {
     // A token is only as good as its row: deleting the row ends the session on every server at once.
     await q.query(`

@@ -1,8 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class CreateAuditLog1732300510000 implements MigrationInterface {
-  name = 'CreateAuditLog1732300510000';
-
   async up(q: QueryRunner): Promise<void> {
     // actor_id has no foreign key: an entry outlives the account that made it.
     await q.query(`

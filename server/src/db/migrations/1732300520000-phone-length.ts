@@ -5,8 +5,6 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * every new or changed row is checked, and a longer phone saved before this stays until it is edited.
  */
 export class PhoneLength1732300520000 implements MigrationInterface {
-  name = 'PhoneLength1732300520000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users ADD CONSTRAINT users_phone_length CHECK (char_length(phone) <= 30) NOT VALID`);
     await q.query(

@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlList } from '../sql-list';
 
-const OLD_ACTIONS = [
+export const OLD_ACTIONS = [
   'appointment_confirmed',
   'appointment_rejected',
   'appointment_completed',
@@ -14,7 +15,7 @@ const OLD_ACTIONS = [
   'account_deleted',
   'settings_updated',
 ];
-const NEW_ACTIONS = [
+export const NEW_ACTIONS = [
   'appointment_booked',
   'closure_added',
   'closure_removed',
@@ -24,16 +25,12 @@ const NEW_ACTIONS = [
 const OLD_TARGETS = ['appointment', 'cut', 'user', 'settings'];
 const NEW_TARGETS = ['closure', 'booking_rules', 'mail_settings'];
 
-const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
-
 /**
  * Each entry about an appointment keeps whose it was and when, as they were when it was written: a later
  * rename, move or deletion must not rewrite history. The trail also takes closures, booking rules, mail
  * settings and the barber's own bookings.
  */
 export class AuditAppointmentAndSettings1732300530000 implements MigrationInterface {
-  name = 'AuditAppointmentAndSettings1732300530000';
-
   async up(q: QueryRunner): Promise<void> {
     // party_client_id has no foreign key, as actor_id: the entry outlives the account.
     await q.query(`
@@ -106,7 +103,7 @@ export class AuditAppointmentAndSettings1732300530000 implements MigrationInterf
       ALTER TABLE audit_log
         DROP CONSTRAINT audit_log_action_check,
         DROP CONSTRAINT audit_log_target_type_check,
-        ADD CONSTRAINT audit_log_action_check CHECK (action IN (${list(actions)})),
-        ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN (${list(targets)}))`);
+        ADD CONSTRAINT audit_log_action_check CHECK (action IN (${sqlList(actions)})),
+        ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN (${sqlList(targets)}))`);
   }
 }

@@ -1,31 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlList } from '../sql-list';
+import { NEW_ACTIONS, OLD_ACTIONS } from './1732300530000-audit-appointment-and-settings';
 
-const ACTIONS = [
-  'appointment_confirmed',
-  'appointment_rejected',
-  'appointment_completed',
-  'appointment_no_show',
-  'appointment_deleted',
-  'appointment_cancelled',
-  'appointment_booked',
-  'cut_created',
-  'cut_updated',
-  'cut_deleted',
-  'client_deleted',
-  'account_deleted',
-  'settings_updated',
-  'closure_added',
-  'closure_removed',
-  'booking_rules_updated',
-  'mail_settings_updated',
-];
+// The actions the previous migration allowed, in the order this one's CHECK lists them: an appointment's first.
+const isAboutAppointment = (action: string) => action.startsWith('appointment_');
+const ALLOWED = [...OLD_ACTIONS, ...NEW_ACTIONS];
+const ACTIONS = [...ALLOWED.filter(isAboutAppointment), ...ALLOWED.filter((action) => !isAboutAppointment(action))];
 
-const check = (actions: string[]) => `CHECK (action IN (${actions.map((a) => `'${a}'`).join(', ')}))`;
+const check = (actions: string[]) => `CHECK (action IN (${sqlList(actions)}))`;
 
 /** The barber moves an appointment to another day or time: the trail says so. */
 export class AuditAppointmentMoved1732300540000 implements MigrationInterface {
-  name = 'AuditAppointmentMoved1732300540000';
-
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       ALTER TABLE audit_log

@@ -4,7 +4,9 @@ import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
 import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';
 import { bodyFields, deleteById, idVariables, inputMutation } from '../route-builders';
-import type { RouteSpec } from '../route';
+import type { Request } from 'express';
+import type { BodyRules } from '../request-body';
+import type { OperationBinding, RouteSpec, Variables } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import {
@@ -46,6 +48,39 @@ const moveFields = bodyFields({ date: text, time: text });
 
 // Only the rules' shape is read (for the documented body), so any day does.
 export const formRules = appointmentFormSchema('');
+
+/** What a change to an existing appointment sends as its `input`: the GraphQL type, how the body is read, its rules. */
+interface AppointmentForm {
+  inputType: string;
+  read: (req: Request) => Variables;
+  rules: BodyRules;
+}
+
+const bookingForm: AppointmentForm = { inputType: 'AppointmentInput', read: formFields, rules: formRules };
+const moveForm: AppointmentForm = {
+  inputType: 'MoveAppointmentInput',
+  read: moveFields,
+  rules: moveAppointmentSchema(''),
+};
+
+/** `field` applies `form` to the appointment of the path's `:id`; `selection` answers as `data`. */
+function appointmentMutation(
+  name: string,
+  field: string,
+  form: AppointmentForm,
+  selection: string,
+  message: string,
+): OperationBinding {
+  return {
+    document: `mutation ${name}($id: ID!, $input: ${form.inputType}!) {
+      ${field}(id: $id, input: $input) { ${selection} }
+    }`,
+    variables: (req) => ({ ...idVariables(req), input: form.read(req) }),
+    body: { rules: form.rules },
+    data: { field },
+    message,
+  };
+}
 
 /** The message that names the status the appointment now has. */
 function statusChangedMessage(data: Json): string {
@@ -173,15 +208,13 @@ export const appointmentRoutes: RouteSpec[] = [
           data: { field: 'setAppointmentStatus' },
           message: statusChangedMessage,
         },
-        [Role.CLIENT]: {
-          document: `mutation RestUpdateAppointment($id: ID!, $input: AppointmentInput!) {
-            updateAppointment(id: $id, input: $input) { ...RestAppointment }
-          }`,
-          variables: (req) => ({ ...idVariables(req), input: formFields(req) }),
-          body: { rules: formRules },
-          data: { field: 'updateAppointment' },
-          message: successMessages.appointmentUpdated,
-        },
+        [Role.CLIENT]: appointmentMutation(
+          'RestUpdateAppointment',
+          'updateAppointment',
+          bookingForm,
+          '...RestAppointment',
+          successMessages.appointmentUpdated,
+        ),
       },
     },
   ),
@@ -195,15 +228,13 @@ export const appointmentRoutes: RouteSpec[] = [
       answers: 'Cita movida (clientId es el cliente)',
       extraFailures: [404, 409],
     },
-    {
-      document: `mutation RestMoveAppointment($id: ID!, $input: MoveAppointmentInput!) {
-        moveAppointment(id: $id, input: $input) { ...RestAdminAppointment }
-      }`,
-      variables: (req) => ({ ...idVariables(req), input: moveFields(req) }),
-      body: { rules: moveAppointmentSchema('') },
-      data: { field: 'moveAppointment' },
-      message: successMessages.appointmentMoved,
-    },
+    appointmentMutation(
+      'RestMoveAppointment',
+      'moveAppointment',
+      moveForm,
+      '...RestAdminAppointment',
+      successMessages.appointmentMoved,
+    ),
   ),
   appointments.post(
     '/appointments/:id/reschedule',
@@ -217,15 +248,13 @@ export const appointmentRoutes: RouteSpec[] = [
       answers: 'Cita nueva, pendiente',
       extraFailures: [404, 409],
     },
-    {
-      document: `mutation RestRescheduleAppointment($id: ID!, $input: AppointmentInput!) {
-        rescheduleMyAppointment(id: $id, input: $input) { ...RestAppointment }
-      }`,
-      variables: (req) => ({ ...idVariables(req), input: formFields(req) }),
-      body: { rules: formRules },
-      data: { field: 'rescheduleMyAppointment' },
-      message: successMessages.appointmentRescheduled,
-    },
+    appointmentMutation(
+      'RestRescheduleAppointment',
+      'rescheduleMyAppointment',
+      bookingForm,
+      '...RestAppointment',
+      successMessages.appointmentRescheduled,
+    ),
   ),
   appointments.delete(
     '/appointments/:id',
