@@ -22,11 +22,8 @@ export interface AppointmentChangedEvent {
 
 @ObjectType({ description: 'Un cambio en una cita, en tiempo real.' })
 export class AppointmentChange {
-  @Field(() => AppointmentChangeKind)
-  kind: AppointmentChangeKind;
-
-  @Field(() => ID)
-  appointmentId: string;
+  @Field(() => AppointmentChangeKind) kind: AppointmentChangeKind;
+  @Field(() => ID) appointmentId: string;
 
   @Field(() => Appointment, { nullable: true, description: 'La cita tal como quedó; null si fue eliminada.' })
   appointment: Appointment | null;

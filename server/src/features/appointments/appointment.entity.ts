@@ -1,10 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import { moneyTransformer } from '../../db/money';
 import { Cut } from '../cuts/cut.entity';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
-import { TimestampedRecord } from '../../db/record-columns';
+import { MoneyColumn, TimestampedRecord } from '../../db/record-columns';
 
 /**
  * A booking. cutType, price and duration are copied from the cut when booked, so deleting or
@@ -49,7 +48,7 @@ export class Appointment extends TimestampedRecord {
   cutType: string;
 
   @Field(() => Float, { description: 'Precio del corte al reservar, en dólares.' })
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn()
   price: number;
 
   @Field(() => Int, { description: 'Duración del corte al reservar, en minutos.' })

@@ -11,21 +11,13 @@ export class AppointmentInput {
   })
   cutType?: string | null;
 
-  @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' })
-  date: string;
-
-  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00.' })
-  time: string;
-
-  @Field(() => String, { nullable: true })
-  note?: string | null;
+  @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' }) date: string;
+  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00.' }) time: string;
+  @Field(() => String, { nullable: true }) note?: string | null;
 }
 
 @InputType({ description: 'Otro día u hora para una cita; el servicio, el precio y el estado no cambian.' })
 export class MoveAppointmentInput {
-  @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' })
-  date: string;
-
-  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos.' })
-  time: string;
+  @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' }) date: string;
+  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos.' }) time: string;
 }

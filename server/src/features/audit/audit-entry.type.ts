@@ -4,14 +4,9 @@ import { AuditAction } from './audit-action';
 
 @ObjectType({ description: 'Un valor cambiado por una acción: como era y como quedó (JSON).' })
 export class AuditChange {
-  @Field(() => String)
-  field: string;
-
-  @Field(() => String, { nullable: true, description: 'JSON; null si no existía.' })
-  before: string | null;
-
-  @Field(() => String, { nullable: true, description: 'JSON; null si dejó de existir.' })
-  after: string | null;
+  @Field(() => String) field: string;
+  @Field(() => String, { nullable: true, description: 'JSON; null si no existía.' }) before: string | null;
+  @Field(() => String, { nullable: true, description: 'JSON; null si dejó de existir.' }) after: string | null;
 }
 
 @ObjectType({ description: 'La cita de la que habla una entrada, tal como era al escribirla.' })
@@ -23,30 +18,18 @@ export class AuditAppointment {
   })
   party: string | null;
 
-  @Field(() => String, { description: 'Día en la barbería, YYYY-MM-DD.' })
-  date: string;
-
-  @Field(() => String, { description: 'Hora de inicio en la barbería, HH:MM (24 h).' })
-  time: string;
+  @Field(() => String, { description: 'Día en la barbería, YYYY-MM-DD.' }) date: string;
+  @Field(() => String, { description: 'Hora de inicio en la barbería, HH:MM (24 h).' }) time: string;
 }
 
 @ObjectType({ description: 'Una entrada del registro de actividad; no se puede cambiar ni borrar.' })
 export class AuditEntry {
   // Not an ID: entries are numbered in order (the only ids in the database that are not UUIDs).
-  @Field(() => String, { description: 'Número de la entrada: crece con cada una.' })
-  id: string;
-
-  @Field(() => Date)
-  at: Date;
-
-  @Field(() => AuditAction)
-  action: AuditAction;
-
-  @Field(() => ID, { nullable: true, description: 'Null si la hizo el sistema.' })
-  actorId: string | null;
-
-  @Field(() => Role, { nullable: true })
-  actorRole: Role | null;
+  @Field(() => String, { description: 'Número de la entrada: crece con cada una.' }) id: string;
+  @Field(() => Date) at: Date;
+  @Field(() => AuditAction) action: AuditAction;
+  @Field(() => ID, { nullable: true, description: 'Null si la hizo el sistema.' }) actorId: string | null;
+  @Field(() => Role, { nullable: true }) actorRole: Role | null;
 
   @Field(() => String, { nullable: true, description: 'Nombre actual del autor; null si su cuenta ya no existe.' })
   actorName: string | null;

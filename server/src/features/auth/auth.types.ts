@@ -3,27 +3,15 @@ import { User } from '../users/user.entity';
 
 @InputType({ description: 'Alta de cliente (SPEC §5).' })
 export class RegisterInput {
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String)
-  email: string;
-
-  @Field(() => String, { nullable: true })
-  phone?: string | null;
-
-  @Field(() => String)
-  password: string;
-
-  @Field(() => String)
-  confirmPassword: string;
+  @Field(() => String) name: string;
+  @Field(() => String) email: string;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String) password: string;
+  @Field(() => String) confirmPassword: string;
 }
 
 @ObjectType()
 export class AuthPayload {
-  @Field(() => String, { description: 'JWT (HS256, 7 días) para la cabecera Authorization: Bearer.' })
-  token: string;
-
-  @Field(() => User)
-  user: User;
+  @Field(() => String, { description: 'JWT (HS256, 7 días) para la cabecera Authorization: Bearer.' }) token: string;
+  @Field(() => User) user: User;
 }

@@ -9,26 +9,16 @@ export interface BookingBreakValue {
 
 @ObjectType({ description: 'Un descanso semanal: ese día no se reserva nada que lo pise.' })
 export class BookingBreak implements BookingBreakValue {
-  @Field(() => Int, { description: 'Día ISO: 1 lunes … 7 domingo.' })
-  weekday: number;
-
-  @Field(() => String, { description: 'HH:MM (hora de la barbería).' })
-  start: string;
-
-  @Field(() => String, { description: 'HH:MM (hora de la barbería).' })
-  end: string;
+  @Field(() => Int, { description: 'Día ISO: 1 lunes … 7 domingo.' }) weekday: number;
+  @Field(() => String, { description: 'HH:MM (hora de la barbería).' }) start: string;
+  @Field(() => String, { description: 'HH:MM (hora de la barbería).' }) end: string;
 }
 
 @InputType({ description: 'Un descanso semanal (HH:MM, en intervalos de 30 minutos).' })
 export class BookingBreakInput implements BookingBreakValue {
-  @Field(() => Int)
-  weekday: number;
-
-  @Field(() => String)
-  start: string;
-
-  @Field(() => String)
-  end: string;
+  @Field(() => Int) weekday: number;
+  @Field(() => String) start: string;
+  @Field(() => String) end: string;
 }
 
 /** The shop's booking rules: a single row (id 1), absent until saved; the defaults keep the old behaviour. */
@@ -67,18 +57,9 @@ export class BookingRules {
 
 @InputType({ description: 'Las reglas de reserva; todas a la vez.' })
 export class BookingRulesInput {
-  @Field(() => Int)
-  bufferMinutes: number;
-
-  @Field(() => Int)
-  minNoticeHours: number;
-
-  @Field(() => Int)
-  horizonDays: number;
-
-  @Field(() => Int)
-  cancellationCutoffHours: number;
-
-  @Field(() => [BookingBreakInput])
-  breaks: BookingBreakInput[];
+  @Field(() => Int) bufferMinutes: number;
+  @Field(() => Int) minNoticeHours: number;
+  @Field(() => Int) horizonDays: number;
+  @Field(() => Int) cancellationCutoffHours: number;
+  @Field(() => [BookingBreakInput]) breaks: BookingBreakInput[];
 }

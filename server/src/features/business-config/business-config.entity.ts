@@ -10,29 +10,12 @@ export class BusinessConfig {
   @PrimaryColumn({ type: 'smallint', default: 1 })
   id: number;
 
-  @Field(() => String)
-  @Column({ type: 'text', name: 'business_name' })
-  businessName: string;
-
-  @Field(() => String)
-  @Column({ type: 'text', name: 'admin_name' })
-  adminName: string;
-
-  @Field(() => String)
-  @Column({ type: 'text' })
-  phone: string;
-
-  @Field(() => String)
-  @Column({ type: 'text' })
-  address: string;
-
-  @Field(() => String)
-  @Column({ type: 'text' })
-  email: string;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  instagram: string | null;
+  @Field(() => String) @Column({ type: 'text', name: 'business_name' }) businessName: string;
+  @Field(() => String) @Column({ type: 'text', name: 'admin_name' }) adminName: string;
+  @Field(() => String) @Column({ type: 'text' }) phone: string;
+  @Field(() => String) @Column({ type: 'text' }) address: string;
+  @Field(() => String) @Column({ type: 'text' }) email: string;
+  @Field(() => String, { nullable: true }) @Column({ type: 'text', nullable: true }) instagram: string | null;
 
   @Field(() => [OpeningHours], { description: 'Un elemento por día ISO (1 lunes … 7 domingo).' })
   @Column({ type: 'jsonb', name: 'opening_hours' })

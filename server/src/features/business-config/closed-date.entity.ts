@@ -28,12 +28,7 @@ export class ClosedDate {
 
 @InputType({ description: 'Un cierre; sin endDate es un solo día.' })
 export class ClosedDateInput {
-  @Field(() => String)
-  startDate: string;
-
-  @Field(() => String, { nullable: true })
-  endDate?: string | null;
-
-  @Field(() => String, { nullable: true })
-  note?: string | null;
+  @Field(() => String) startDate: string;
+  @Field(() => String, { nullable: true }) endDate?: string | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
 }

@@ -4,23 +4,12 @@ import type { DayHours } from '../../../../common/opening-hours';
 
 @ObjectType({ description: 'Lo que cualquiera puede ver del negocio; nulos mientras no se configure.' })
 export class PublicConfig {
-  @Field(() => String, { nullable: true })
-  businessName: string | null;
-
-  @Field(() => String, { nullable: true })
-  adminName: string | null;
-
-  @Field(() => String, { nullable: true })
-  phone: string | null;
-
-  @Field(() => String, { nullable: true })
-  email: string | null;
-
-  @Field(() => String, { nullable: true })
-  address: string | null;
-
-  @Field(() => String, { nullable: true })
-  instagram: string | null;
+  @Field(() => String, { nullable: true }) businessName: string | null;
+  @Field(() => String, { nullable: true }) adminName: string | null;
+  @Field(() => String, { nullable: true }) phone: string | null;
+  @Field(() => String, { nullable: true }) email: string | null;
+  @Field(() => String, { nullable: true }) address: string | null;
+  @Field(() => String, { nullable: true }) instagram: string | null;
 
   @Field(() => [OpeningHours], {
     description: 'El horario guardado o, si no hay, el habitual: lunes a viernes 8–18, sábado 8–16, domingo cerrado.',

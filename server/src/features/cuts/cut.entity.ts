@@ -1,22 +1,16 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { moneyTransformer } from '../../db/money';
-import { TimestampedRecord } from '../../db/record-columns';
+import { MoneyColumn, TimestampedRecord } from '../../db/record-columns';
 
 @ObjectType({ description: 'Un servicio (corte) del catálogo.', simpleResolvers: true })
 @Entity({ name: 'cuts' })
 export class Cut extends TimestampedRecord {
   /** 2..80 characters, unique regardless of case. */
-  @Field(() => String)
-  @Column({ type: 'text' })
-  name: string;
-
-  @Field(() => String)
-  @Column({ type: 'text' })
-  description: string;
+  @Field(() => String) @Column({ type: 'text' }) name: string;
+  @Field(() => String) @Column({ type: 'text' }) description: string;
 
   @Field(() => Float, { description: 'Precio en dólares, con centavos.' })
-  @Column({ type: 'numeric', precision: 10, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn()
   price: number;
 
   @Field(() => Int, { description: 'Duración en minutos.' })

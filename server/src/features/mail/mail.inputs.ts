@@ -2,11 +2,8 @@ import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'Ajustes de correo del negocio.' })
 export class MailSettingsInput {
-  @Field(() => Int)
-  reminderHoursBefore: number;
-
-  @Field(() => Boolean)
-  notifyBarber: boolean;
+  @Field(() => Int) reminderHoursBefore: number;
+  @Field(() => Boolean) notifyBarber: boolean;
 }
 
 @InputType({ description: 'Qué correos quiere recibir el usuario de la sesión.' })

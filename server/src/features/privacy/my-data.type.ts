@@ -4,11 +4,8 @@ import { User } from '../users/user.entity';
 
 @ObjectType({ description: 'Todo lo que la barbería guarda de la persona de la sesión (RGPD, derecho de acceso).' })
 export class MyData {
-  @Field(() => Date)
-  exportedAt: Date;
-
-  @Field(() => User)
-  profile: User;
+  @Field(() => Date) exportedAt: Date;
+  @Field(() => User) profile: User;
 
   @Field(() => [Appointment], { description: 'Todas sus citas, también las quitadas de la lista.' })
   appointments: Appointment[];

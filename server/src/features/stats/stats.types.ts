@@ -4,59 +4,33 @@ import { Cut } from '../cuts/cut.entity';
 
 @ObjectType({ description: 'Un servicio con sus ventas: citas completadas y lo que dejaron.' })
 export class ServiceStat {
-  @Field(() => String, { description: 'Nombre del corte al reservar.' })
-  name: string;
-
-  @Field(() => Int)
-  count: number;
-
-  @Field(() => Float)
-  earnings: number;
+  @Field(() => String, { description: 'Nombre del corte al reservar.' }) name: string;
+  @Field(() => Int) count: number;
+  @Field(() => Float) earnings: number;
 }
 
 @ObjectType({ description: 'Cifras de un período (semana o mes).' })
 export class PeriodStats {
-  @Field(() => String, { description: 'Primer día, YYYY-MM-DD.' })
-  from: string;
-
-  @Field(() => String, { description: 'Último día, YYYY-MM-DD.' })
-  to: string;
-
-  @Field(() => Int)
-  totalAppointments: number;
-
-  @Field(() => Int)
-  completedAppointments: number;
-
-  @Field(() => Float)
-  totalEarnings: number;
-
-  @Field(() => [ServiceStat], { description: 'Los 3 servicios más vendidos del período.' })
-  topServices: ServiceStat[];
+  @Field(() => String, { description: 'Primer día, YYYY-MM-DD.' }) from: string;
+  @Field(() => String, { description: 'Último día, YYYY-MM-DD.' }) to: string;
+  @Field(() => Int) totalAppointments: number;
+  @Field(() => Int) completedAppointments: number;
+  @Field(() => Float) totalEarnings: number;
+  @Field(() => [ServiceStat], { description: 'Los 3 servicios más vendidos del período.' }) topServices: ServiceStat[];
 }
 
 @ObjectType()
 export class WeekdayCount {
-  @Field(() => Int, { description: 'Día ISO: 1 lunes … 7 domingo.' })
-  weekday: number;
-
-  @Field(() => Int)
-  count: number;
+  @Field(() => Int, { description: 'Día ISO: 1 lunes … 7 domingo.' }) weekday: number;
+  @Field(() => Int) count: number;
 }
 
 @ObjectType()
 export class TopClient {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => Int)
-  completedAppointments: number;
-
-  @Field(() => Float)
-  totalSpent: number;
+  @Field(() => ID) id: string;
+  @Field(() => String) name: string;
+  @Field(() => Int) completedAppointments: number;
+  @Field(() => Float) totalSpent: number;
 }
 
 @ObjectType({
@@ -64,35 +38,16 @@ export class TopClient {
     'Estadísticas del negocio (SPEC §3 y §7), calculadas en la base de datos con los precios guardados al reservar. "Hoy", la semana (lunes a domingo) y el mes (desde hace un mes hasta hoy) son los de la zona horaria de la barbería.',
 })
 export class Stats {
-  @Field(() => Int, { description: 'Clientes registrados.' })
-  totalUsers: number;
-
-  @Field(() => Int)
-  totalAppointments: number;
-
-  @Field(() => Int)
-  completedAppointments: number;
-
-  @Field(() => Float, { description: 'Ingresos de todas las citas completadas.' })
-  totalEarnings: number;
-
-  @Field(() => Int)
-  appointmentsToday: number;
-
-  @Field(() => Int, { description: 'Citas de hoy pendientes o confirmadas.' })
-  pendingAppointmentsToday: number;
-
-  @Field(() => Int)
-  completedAppointmentsToday: number;
-
-  @Field(() => Float)
-  earningsToday: number;
-
-  @Field(() => PeriodStats)
-  weeklyStats: PeriodStats;
-
-  @Field(() => PeriodStats)
-  monthlyStats: PeriodStats;
+  @Field(() => Int, { description: 'Clientes registrados.' }) totalUsers: number;
+  @Field(() => Int) totalAppointments: number;
+  @Field(() => Int) completedAppointments: number;
+  @Field(() => Float, { description: 'Ingresos de todas las citas completadas.' }) totalEarnings: number;
+  @Field(() => Int) appointmentsToday: number;
+  @Field(() => Int, { description: 'Citas de hoy pendientes o confirmadas.' }) pendingAppointmentsToday: number;
+  @Field(() => Int) completedAppointmentsToday: number;
+  @Field(() => Float) earningsToday: number;
+  @Field(() => PeriodStats) weeklyStats: PeriodStats;
+  @Field(() => PeriodStats) monthlyStats: PeriodStats;
 
   @Field(() => [WeekdayCount], { description: 'Citas (todas) por día de la semana, de lunes a domingo.' })
   appointmentsByWeekday: WeekdayCount[];
@@ -126,6 +81,5 @@ export class Stats {
 
 @ObjectType({ description: 'Un corte con cuántas veces se completó (servicios populares).' })
 export class PopularCut extends Cut {
-  @Field(() => Int, { description: 'Citas completadas con este corte.' })
-  usageCount: number;
+  @Field(() => Int, { description: 'Citas completadas con este corte.' }) usageCount: number;
 }
