@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   book,
+  consecutiveDates,
   CREATE,
   DELETE_MINE,
   errorOf,
@@ -18,12 +19,7 @@ import { startTestApp, testAppForFile } from '../support/test-app';
 
 // Monday 5 April 2027, 08:00 in New York (EDT, UTC-4): the shop's "now" for this file.
 const MONDAY_8AM = '2027-04-05T12:00:00Z';
-const MON = '2027-04-05';
-const TUE = '2027-04-06';
-const WED = '2027-04-07';
-const THU = '2027-04-08';
-const FRI = '2027-04-09';
-const SAT = '2027-04-10';
+const [MON, TUE, WED, THU, FRI, SAT] = consecutiveDates('2027-04-05', 6);
 const MON2 = '2027-04-12';
 
 const clock = manualClock(MONDAY_8AM);

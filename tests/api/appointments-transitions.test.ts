@@ -4,7 +4,6 @@ import {
   createCut,
   DELETE_ANY,
   errorOf,
-  manualClock,
   ONE,
   SET_STATUS,
   setStatus,
@@ -13,10 +12,9 @@ import {
 } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 
-// Monday 1 March 2027, 07:00 in New York.
-const clock = manualClock('2027-03-01T12:00:00Z');
+// The shop's now for the whole file (it never moves): Monday 1 March 2027, 07:00 in New York.
+const t = testAppForFile({ now: () => new Date('2027-03-01T12:00:00Z') });
 const nextSlot = slotSequence('2027-03-02');
-const t = testAppForFile({ now: clock.now });
 let cut: CutRef;
 let client: { token: string; id: string };
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
   complete,
+  consecutiveDates,
   createCut,
   CREATE,
   DELETE_MINE,
@@ -20,17 +21,9 @@ import { testAppForFile } from '../support/test-app';
 
 // Wednesday 10 March 2027, 09:00 in New York (EST, UTC-5): the shop's "now" for this file.
 const WEDNESDAY_9AM = '2027-03-10T14:00:00Z';
-const WED = '2027-03-10';
-const THU = '2027-03-11';
-const FRI = '2027-03-12';
-const SAT = '2027-03-13';
-const SUN = '2027-03-14';
-const TUE = '2027-03-16';
-const WED2 = '2027-03-17';
-const THU2 = '2027-03-18';
-const FRI2 = '2027-03-19';
-const MON3 = '2027-03-22';
-const TUE3 = '2027-03-23';
+const [WED, THU, FRI, SAT, SUN] = consecutiveDates('2027-03-10', 5);
+const [TUE, WED2, THU2, FRI2] = consecutiveDates('2027-03-16', 4);
+const [MON3, TUE3] = consecutiveDates('2027-03-22', 2);
 
 const clock = manualClock(WEDNESDAY_9AM);
 const t = testAppForFile({ now: clock.now });

@@ -1,26 +1,22 @@
 import { DEFAULT_OPENING_HOURS } from '../../common/opening-hours';
 import { describe, expect, it } from 'vitest';
 import { createCut, repriceCut } from '../support/booking';
-import { testAppForFile } from '../support/test-app';
-import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
+import { saveBusinessConfig } from '../support/business';
+import { adminPageOnRealClock } from './support/admin-area';
+import { browserSkipReason, screenshot, testAppAndBrowserForFile } from './support/browser';
 import { SHOP_CONFIG, shopToday, shopTomorrow } from './support/client-area';
 
-const SAVE_CONFIG = 'mutation($input: BusinessConfigInput!) { updateBusinessConfig(input: $input) { businessName } }';
-
 describe.skipIf(!!browserSkipReason)('the activity log reads like the screens', () => {
-  const t = testAppForFile();
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile();
 
   it('shows prices as money and, for the hours, only the days that changed', async () => {
-    const admin = await t.adminToken();
     const cut = await createCut(t, { name: 'Corte Precio', price: 12.1 });
     await repriceCut(t, cut, 13.35);
-    expect((await t.gql(SAVE_CONFIG, { input: SHOP_CONFIG }, admin)).errors).toBeUndefined();
+    await saveBusinessConfig(t, SHOP_CONFIG);
     const shorterMonday = DEFAULT_OPENING_HOURS.map((day) => (day.weekday === 1 ? { ...day, close: '10:00' } : day));
-    const saved = await t.gql(SAVE_CONFIG, { input: { ...SHOP_CONFIG, openingHours: shorterMonday } }, admin);
-    expect(saved.errors).toBeUndefined();
+    await saveBusinessConfig(t, { ...SHOP_CONFIG, openingHours: shorterMonday });
 
-    const page = await (await newContext(browser, t.url, WIDE, { token: admin })).newPage();
+    const page = await adminPageOnRealClock(browser, t);
     await page.goto('/admin/activity');
     await page.getByText('$12.10 → $13.35').waitFor();
     // A price change does not touch the name, yet the heading says which cut it was.

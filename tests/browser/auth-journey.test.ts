@@ -1,13 +1,27 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { saveElClasico } from '../support/business';
-import { ADMIN, testAppForFile } from '../support/test-app';
-import { browserForFile, browserSkipReason, NARROW, newContext, WIDE } from './support/browser';
+import { ADMIN } from '../support/test-app';
+import { browserSkipReason, NARROW, newContext, testAppAndBrowserForFile, WIDE } from './support/browser';
 import { checkLayoutAndA11y } from './support/screen-check';
 
+/** Types the credentials into the login form and submits it. */
+async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
 describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a real browser', () => {
-  const t = testAppForFile();
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile();
+
+  /** A client signed up through the API, and a page of a browser that already holds her token. */
+  async function signedUpClientPage() {
+    const client = await t.signUp();
+    const context = await newContext(browser, t.url, WIDE, { token: client.token });
+    return { client, context, page: await context.newPage() };
+  }
 
   it('a new client signs up, signs in and lands in the client area', async () => {
     const context = await newContext(browser, t.url, WIDE);
@@ -25,9 +39,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
       .poll(() => page.getByRole('alert').allInnerTexts())
       .toEqual(expect.arrayContaining([expect.stringContaining('Cuenta creada')]));
 
-    await page.getByLabel('Email').fill('marta@example.com');
-    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitLogin(page, 'marta@example.com', 'secreto1');
     await page.waitForURL((url) => url.pathname.startsWith('/client'));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     // History was replaced: going back does not return to the login form.
@@ -44,9 +56,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     await expect.poll(() => page.getByText('El email es requerido').count()).toBe(1);
     await expect.poll(() => page.getByText('La contraseña es requerida').count()).toBe(1);
 
-    await page.getByLabel('Email').fill('nadie@example.com');
-    await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitLogin(page, 'nadie@example.com', 'incorrecta');
     await expect.poll(() => page.getByText('Credenciales inválidas').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -56,17 +66,13 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     const context = await newContext(browser, t.url, WIDE);
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitLogin(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin');
     await context.close();
   });
 
   it('a client who opens /admin is sent away, and a signed-out visitor goes to /login', async () => {
-    const client = await t.signUp();
-    const context = await newContext(browser, t.url, WIDE, { token: client.token });
-    const page = await context.newPage();
+    const { context, page } = await signedUpClientPage();
     await page.goto('/admin');
     await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
     await context.close();
@@ -84,9 +90,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     const page = await context.newPage();
     await page.goto('/client/appointments?from=mail');
     await page.waitForURL('**/login');
-    await page.getByLabel('Email').fill(client.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('secreto1');
-    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitLogin(page, client.email, 'secreto1');
     await page.waitForURL((url) => url.pathname === '/client/appointments' && url.search === '?from=mail');
     await context.close();
 
@@ -95,17 +99,13 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     const otherPage = await other.newPage();
     await otherPage.goto('/admin/clients');
     await otherPage.waitForURL('**/login');
-    await otherPage.getByLabel('Email').fill(client.email);
-    await otherPage.getByLabel('Contraseña', { exact: true }).fill('secreto1');
-    await otherPage.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await submitLogin(otherPage, client.email, 'secreto1');
     await otherPage.waitForURL((url) => url.pathname === '/client');
     await other.close();
   });
 
   it('a server that does not answer (a proxy 502) keeps the user signed in and offers Reintentar', async () => {
-    const client = await t.signUp();
-    const context = await newContext(browser, t.url, WIDE, { token: client.token });
-    const page = await context.newPage();
+    const { client, context, page } = await signedUpClientPage();
     let down = true;
     await page.route('**/graphql', (route) =>
       down && (route.request().postData() ?? '').includes('query Me')
@@ -127,9 +127,7 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
   });
 
   it('a tab older than the server (a field renamed by a deploy) is told to reload, and stays signed in', async () => {
-    const client = await t.signUp();
-    const context = await newContext(browser, t.url, WIDE, { token: client.token });
-    const page = await context.newPage();
+    const { client, context, page } = await signedUpClientPage();
     const outdated = {
       errors: [
         {

@@ -1,17 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { book, createCut, setStatus } from '../support/booking';
-import { saveElClasico, USUAL_HOURS } from '../support/business';
-import { testAppForFile } from '../support/test-app';
-import { adminPage, dayButton, dialog, fixedNow, removeClosure } from './support/admin-area';
-import { browserForFile, browserSkipReason, WIDE } from './support/browser';
+import { addDays } from '../../server/src/features/appointments/shop-clock';
+import { book } from '../support/booking';
+import {
+  adminPage,
+  dayButton,
+  dialog,
+  fixedNow,
+  removeClosure,
+  seedConfirmedClassicCutBooking,
+} from './support/admin-area';
+import { browserSkipReason, testAppAndBrowserForFile, WIDE } from './support/browser';
 import { checkLayoutAndA11y } from './support/screen-check';
 
 // The shop's now is Wednesday 16 January 2030 (admin-area's FIXED_NOW); Sundays are closed (USUAL_HOURS).
 const PAST_SUNDAY = '2030-01-13';
 const SUNDAY = '2030-01-20';
 const HOLIDAY_START = '2030-01-22';
-const HOLIDAY_END = '2030-01-23';
+const HOLIDAY_END = addDays(HOLIDAY_START, 1);
 const OPEN_DAY = '2030-01-24';
 const NO_NOTE = '2030-01-25';
 const LATER = '2030-01-29';
@@ -24,16 +30,11 @@ const cellText = (page: Page, date: string) => dayButton(page, date).locator('.v
 const cellMark = (page: Page, date: string) => dayButton(page, date).locator('.calendar-day__closed');
 
 describe.skipIf(!!browserSkipReason)('the calendar shows when the shop is closed', () => {
-  const t = testAppForFile({ now: fixedNow });
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile({ now: fixedNow });
 
   beforeAll(async () => {
-    await saveElClasico(t, { openingHours: USUAL_HOURS });
-    const cut = await createCut(t, { name: 'Corte Clásico' });
-    const ana = await t.signUp({ name: 'Ana Cierre' });
     // Booked before the closure: it stays, for the barber to move or reject.
-    const inside = await book(t, ana.token, { cutId: cut.id, date: HOLIDAY_START, time: '10:00' });
-    await setStatus(t, inside.id, 'CONFIRMED');
+    const { cut } = await seedConfirmedClassicCutBooking(t, 'Ana Cierre', HOLIDAY_START);
     // A request still waiting when the barber closes the day: it can be rejected, not confirmed.
     const beto = await t.signUp({ name: 'Beto Espera' });
     await book(t, beto.token, { cutId: cut.id, date: HOLIDAY_END, time: '11:00' });

@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { book, createCut, setStatus } from '../support/booking';
-import { saveElClasico, USUAL_HOURS } from '../support/business';
-import { testAppForFile } from '../support/test-app';
-import { adminPage, dayButton, dayCard, dialog, expectToast, fixedNow } from './support/admin-area';
-import { browserForFile, browserSkipReason, WIDE } from './support/browser';
+import {
+  adminPage,
+  dayButton,
+  dayCard,
+  dialog,
+  expectToast,
+  fixedNow,
+  seedConfirmedClassicCutBooking,
+} from './support/admin-area';
+import { browserSkipReason, testAppAndBrowserForFile, WIDE } from './support/browser';
 import { screenChecker } from './support/screen-check';
 
 // The shop's now is Wednesday 16 January 2030 (admin-area's FIXED_NOW).
@@ -12,15 +17,10 @@ const FRIDAY = '2030-01-18';
 const checkScreen = screenChecker('calendar-move');
 
 describe.skipIf(!!browserSkipReason)('the barber moves an appointment from the day view', () => {
-  const t = testAppForFile({ now: fixedNow });
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile({ now: fixedNow });
 
   beforeAll(async () => {
-    await saveElClasico(t, { openingHours: USUAL_HOURS });
-    const cut = await createCut(t, { name: 'Corte Clásico' });
-    const ana = await t.signUp({ name: 'Ana Movida' });
-    const booked = await book(t, ana.token, { cutId: cut.id, date: THURSDAY, time: '10:00' });
-    await setStatus(t, booked.id, 'CONFIRMED');
+    await seedConfirmedClassicCutBooking(t, 'Ana Movida', THURSDAY);
   });
 
   it('Mover: another day and time, the card leaves one day for the other, still confirmed', async () => {

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { book, createCut, nextWeekday } from '../support/booking';
-import { testAppForFile } from '../support/test-app';
-import { figure } from './support/admin-area';
-import { browserForFile, browserSkipReason, newContext, WIDE } from './support/browser';
+import { adminPageOnRealClock, figure } from './support/admin-area';
+import { browserSkipReason, testAppAndBrowserForFile } from './support/browser';
 
 describe.skipIf(!!browserSkipReason)('the dashboard while clients book', () => {
-  const t = testAppForFile();
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile();
 
   it('counts a client’s new booking without a reload, as the calendar shows it', async () => {
     const cut = await createCut(t, { name: 'Corte en Vivo' });
     const client = await t.signUp({ name: 'Vera Viva' });
-    const page = await (await newContext(browser, t.url, WIDE, { token: await t.adminToken() })).newPage();
+    const page = await adminPageOnRealClock(browser, t);
     await page.goto('/admin');
     const week = page.locator('section', { has: page.getByRole('heading', { name: 'Resumen Semanal' }) });
     await expect.poll(() => figure(week, 'Próximas citas').innerText()).toBe('0');

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { book, complete, createCut, nextWeekday, repriceCut } from '../support/booking';
-import { testAppForFile } from '../support/test-app';
-import { browserForFile, browserSkipReason, newContext, screenshot, WIDE } from './support/browser';
+import { adminPageOnRealClock } from './support/admin-area';
+import { browserSkipReason, screenshot, testAppAndBrowserForFile } from './support/browser';
 
 describe.skipIf(!!browserSkipReason)('the dashboard’s most popular services', () => {
-  const t = testAppForFile();
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile();
 
   it('show what each service earned at the prices charged, not today’s catalogue price', async () => {
-    const admin = await t.adminToken();
     const cut = await createCut(t, { name: 'Corte Señorial', price: 12.1 });
     const other = await createCut(t, { name: 'Tinte Ñandú', price: 20.2 });
     const client = await t.signUp({ name: 'Paco Precio' });
@@ -22,7 +20,7 @@ describe.skipIf(!!browserSkipReason)('the dashboard’s most popular services', 
     }
     await repriceCut(t, cut, 13.35);
 
-    const page = await (await newContext(browser, t.url, WIDE, { token: admin })).newPage();
+    const page = await adminPageOnRealClock(browser, t);
     await page.goto('/admin');
     const top = page.locator('section', { has: page.getByRole('heading', { name: 'Servicios Más Populares' }) });
     await top.locator('.top-services__item').first().waitFor();

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocketRoute } from 'playwright-core';
 import { book, createCut, nextWeekday, setStatus } from '../support/booking';
-import { testAppForFile } from '../support/test-app';
-import { browserForFile, browserSkipReason } from './support/browser';
+import { browserSkipReason, testAppAndBrowserForFile } from './support/browser';
 import { appointmentCard, clientPage } from './support/client-area';
 
 // A proxy or a deploy drops the live socket: what changed meanwhile must still reach the screen.
 describe.skipIf(!!browserSkipReason)('live updates across a dropped socket', () => {
-  const t = testAppForFile();
-  const browser = browserForFile();
+  const { t, browser } = testAppAndBrowserForFile();
 
   it('reconnects by itself and asks again for what it missed while it was down', async () => {
     const cut = await createCut(t, { name: 'Corte Reconexión' });

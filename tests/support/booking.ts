@@ -23,6 +23,10 @@ export function nextWeekday(weekday: number, now: () => Date = () => new Date())
   return addDays(today, ahead);
 }
 
+/** `count` shop dates one after another from `first`, to name a run of a file's days at once. */
+export const consecutiveDates = (first: string, count: number): string[] =>
+  Array.from({ length: count }, (_, offset) => addDays(first, offset));
+
 export const APPOINTMENT_FIELDS = `id clientId cutId cutType price duration date time note status rejectionReason hidden startsAt endsAt createdAt updatedAt`;
 
 export const CREATE = `mutation($input: AppointmentInput!) { createAppointment(input: $input) { ${APPOINTMENT_FIELDS} } }`;

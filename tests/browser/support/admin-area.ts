@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { createCut, type CutRef } from '../../support/booking';
+import { book, createCut, setStatus, type CutRef } from '../../support/booking';
+import { saveElClasico, USUAL_HOURS } from '../../support/business';
 import type { TestApp } from '../../support/test-app';
 import { newContext, WIDE, type PageOpener } from './browser';
 
@@ -26,6 +27,11 @@ export async function pageAt(browser: PageOpener, t: TestApp, token: string | nu
 
 export async function adminPage(browser: PageOpener, t: TestApp, viewport = WIDE) {
   return pageAt(browser, t, await t.adminToken(), viewport);
+}
+
+/** The admin's signed-in page on the machine's own clock, for files whose app is not at FIXED_NOW. */
+export async function adminPageOnRealClock(browser: PageOpener, t: TestApp, viewport = WIDE): Promise<Page> {
+  return (await newContext(browser, t.url, viewport, { token: await t.adminToken() })).newPage();
 }
 
 export async function expectToast(page: Page, text: string | RegExp) {
@@ -68,6 +74,16 @@ export async function seedCuts(t: TestApp): Promise<{ classic: CutRef; fade: Cut
   const fade = await createCut(t, { name: 'Degradado', price: 25, duration: 45 });
   const beard = await createCut(t, { name: 'Arreglo de Barba', price: 10, duration: 30 });
   return { classic, fade, beard };
+}
+
+/** The calendar's shop: El Clásico at its usual hours, a 'Corte Clásico', and `clientName`'s booking of it at 10:00 on `date`, confirmed. */
+export async function seedConfirmedClassicCutBooking(t: TestApp, clientName: string, date: string) {
+  await saveElClasico(t, { openingHours: USUAL_HOURS });
+  const cut = await createCut(t, { name: 'Corte Clásico' });
+  const client = await t.signUp({ name: clientName });
+  const booked = await book(t, client.token, { cutId: cut.id, date, time: '10:00' });
+  await setStatus(t, booked.id, 'CONFIRMED');
+  return { cut };
 }
 
 export async function setCutPrice(t: TestApp, cut: CutRef, price: number) {

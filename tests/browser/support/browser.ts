@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { HEADLESS_CHROMIUM_ARGS } from '../../../scripts/lib/headless-chromium.mjs';
 import { afterAll, beforeAll } from 'vitest';
-import { clientDist } from '../../support/test-app';
+import type { AppConfig } from '../../../server/src/config/env';
+import { clientDist, testAppForFile, type TestApp } from '../../support/test-app';
 
 function findChromium(): string | null {
   if (process.env.CHROMIUM_PATH && fs.existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
@@ -56,6 +57,12 @@ export function browserForFile(): PageOpener {
       return browser.newContext(options);
     },
   };
+}
+
+/** testAppForFile and browserForFile, as a browser test file starts: the browser closes first, then the app. */
+export function testAppAndBrowserForFile(overrides: Partial<AppConfig> = {}): { t: TestApp; browser: PageOpener } {
+  const t = testAppForFile(overrides);
+  return { t, browser: browserForFile() };
 }
 
 export const NARROW = { width: 375, height: 812 };
