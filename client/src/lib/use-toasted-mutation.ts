@@ -5,7 +5,7 @@ import { notifyOutcome, type Outcome, type OutcomeToasts } from './notify-outcom
 
 type Answer<TData> = ApolloClient.MutateResult<MaybeMasked<TData>>;
 
-type ToastedMutationOptions<TData, TVariables extends OperationVariables> = Omit<
+export type ToastedMutationOptions<TData, TVariables extends OperationVariables> = Omit<
   useMutation.Options<TData, TVariables>,
   'variables'
 > & {

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { ClosedDateValues } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
+import { forgetInCache } from '@/lib/forget-in-cache';
 
 const AddClosedDateMutation = graphql(`
   mutation AddClosedDate($input: ClosedDateInput!) {
@@ -19,19 +20,14 @@ const AddClosedDateMutation = graphql(`
  * screen can list them at once; the closures list and the slots are fetched again.
  */
 export function useAddClosedDate() {
-  const [mutate] = useMutation(AddClosedDateMutation);
+  const [mutate] = useMutation(AddClosedDateMutation, {
+    update: (cache) => forgetInCache(cache, 'availableSlots'),
+    refetchQueries: ['ClosedDatesPanel'],
+    awaitRefetchQueries: true,
+  });
 
-  return async (values: ClosedDateValues) => {
-    const { data } = await mutate({
-      variables: {
-        input: { startDate: values.startDate ?? '', endDate: values.endDate || null, note: values.note || null },
-      },
-      update(cache) {
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-      },
-      refetchQueries: ['ClosedDatesPanel'],
-      awaitRefetchQueries: true,
-    });
-    return data?.addClosedDate;
+  return async ({ startDate, endDate, note }: ClosedDateValues) => {
+    const input = { startDate: startDate ?? '', endDate: endDate || null, note: note || null };
+    return (await mutate({ variables: { input } })).data?.addClosedDate;
   };
 }

@@ -1,7 +1,7 @@
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { forgetInCache } from '@/lib/forget-in-cache';
-import { useToastedMutation } from '@/lib/use-toasted-mutation';
+import { useDeleteMutation } from '@/lib/use-delete-mutation';
 
 const DeleteClosedDateMutation = graphql(`
   mutation DeleteClosedDate($id: ID!) {
@@ -11,11 +11,12 @@ const DeleteClosedDateMutation = graphql(`
 
 /** Reopens the dates of a closure: it leaves the list at once (optimistic) and the slots are asked again. */
 export function useDeleteClosedDate() {
-  return useToastedMutation(DeleteClosedDateMutation, {
-    toasts: { success: successMessages.closedDateDeleted, error: 'Error al quitar el cierre' },
-    optimisticResponse: ({ id }) => ({ deleteClosedDate: String(id) }),
-    update(cache, { data }) {
-      if (data) forgetInCache(cache, { __typename: 'ClosedDate', id: data.deleteClosedDate }, 'availableSlots');
+  return useDeleteMutation(
+    DeleteClosedDateMutation,
+    (cache, id) => forgetInCache(cache, { __typename: 'ClosedDate', id }, 'availableSlots'),
+    {
+      toasts: { success: successMessages.closedDateDeleted, error: 'Error al quitar el cierre' },
+      optimisticResponse: ({ id }) => ({ deleteClosedDate: String(id) }),
     },
-  });
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { bookingRulesOf, type BookingRulesValues } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
+import { forgetInCache } from '@/lib/forget-in-cache';
 
 const UpdateBookingRulesMutation = graphql(`
   mutation UpdateBookingRules($input: BookingRulesInput!) {
@@ -15,17 +16,14 @@ const UpdateBookingRulesMutation = graphql(`
  * the slots already listed are dropped so the booking form asks again. Rejects with the Apollo error.
  */
 export function useUpdateBookingRules() {
-  const [mutate] = useMutation(UpdateBookingRulesMutation);
+  const [mutate] = useMutation(UpdateBookingRulesMutation, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({ fields: { bookingRules: () => data.updateBookingRules } });
+      forgetInCache(cache, 'availableSlots');
+    },
+  });
 
-  return async (values: BookingRulesValues) => {
-    const { data } = await mutate({
-      variables: { input: bookingRulesOf(values) },
-      update(cache, { data: saved }) {
-        if (!saved) return;
-        cache.modify({ fields: { bookingRules: () => saved.updateBookingRules } });
-        cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
-      },
-    });
-    return data?.updateBookingRules;
-  };
+  return async (values: BookingRulesValues) =>
+    (await mutate({ variables: { input: bookingRulesOf(values) } })).data?.updateBookingRules;
 }

@@ -1,7 +1,7 @@
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { evictAppointment } from '@/lib/appointment-cache';
-import { useToastedMutation } from '@/lib/use-toasted-mutation';
+import { useDeleteMutation } from '@/lib/use-delete-mutation';
 
 const DeleteAppointmentMutation = graphql(`
   mutation DeleteAppointment($id: ID!) {
@@ -11,11 +11,8 @@ const DeleteAppointmentMutation = graphql(`
 
 /** SPEC §4: the admin deletes an appointment in any status; the month is refetched (SPEC §7). */
 export function useDeleteAppointment() {
-  return useToastedMutation(DeleteAppointmentMutation, {
+  return useDeleteMutation(DeleteAppointmentMutation, evictAppointment, {
     toasts: { success: successMessages.appointmentDeleted, error: 'Error al eliminar la cita' },
-    update(cache, { data }) {
-      if (data) evictAppointment(cache, data.deleteAppointment);
-    },
     refetchQueries: ['AdminCalendarMonth'],
   });
 }

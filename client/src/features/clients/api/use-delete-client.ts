@@ -1,7 +1,7 @@
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { forgetInCache } from '@/lib/forget-in-cache';
-import { useToastedMutation } from '@/lib/use-toasted-mutation';
+import { useDeleteMutation } from '@/lib/use-delete-mutation';
 
 const DeleteClientMutation = graphql(`
   mutation DeleteClient($id: ID!) {
@@ -14,14 +14,14 @@ const DeleteClientMutation = graphql(`
  * disponible'), so the cached account goes too; the list is refetched (SPEC §7).
  */
 export function useDeleteClient() {
-  return useToastedMutation(DeleteClientMutation, {
-    toasts: { success: successMessages.clientDeleted, error: 'Error al eliminar el cliente' },
-    update(cache, { data }) {
-      if (!data) return;
-      const id = data.deleteClient;
-      // Their pending and confirmed appointments are gone too: screens listing appointments reload.
-      forgetInCache(cache, { __typename: 'ClientRecord', id }, { __typename: 'User', id }, 'appointments', 'stats');
+  return useDeleteMutation(
+    DeleteClientMutation,
+    // Their pending and confirmed appointments are gone too: screens listing appointments reload.
+    (cache, id) =>
+      forgetInCache(cache, { __typename: 'ClientRecord', id }, { __typename: 'User', id }, 'appointments', 'stats'),
+    {
+      toasts: { success: successMessages.clientDeleted, error: 'Error al eliminar el cliente' },
+      refetchQueries: ['ClientList'],
     },
-    refetchQueries: ['ClientList'],
-  });
+  );
 }

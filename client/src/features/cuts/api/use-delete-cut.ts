@@ -1,7 +1,7 @@
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { forgetInCache } from '@/lib/forget-in-cache';
-import { useToastedMutation } from '@/lib/use-toasted-mutation';
+import { useDeleteMutation } from '@/lib/use-delete-mutation';
 
 const DeleteCutMutation = graphql(`
   mutation DeleteCut($id: ID!) {
@@ -11,11 +11,8 @@ const DeleteCutMutation = graphql(`
 
 /** Removes a cut from the catalogue and the cache, then refetches the list (SPEC §7). */
 export function useDeleteCut() {
-  return useToastedMutation(DeleteCutMutation, {
+  return useDeleteMutation(DeleteCutMutation, (cache, id) => forgetInCache(cache, { __typename: 'Cut', id }), {
     toasts: { success: successMessages.cutDeleted, error: 'Error al eliminar el corte' },
-    update(cache, { data }) {
-      if (data) forgetInCache(cache, { __typename: 'Cut', id: data.deleteCut });
-    },
     refetchQueries: ['CutList'],
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { errorMessage } from '@/lib/error-message';
 import { notify } from '@/lib/notify';
@@ -24,7 +25,7 @@ export function useDeleteMyAccount() {
         return errorMessage(error, 'Error al eliminar la cuenta');
       }
       await endSession();
-      notify.success('Tu cuenta ha sido eliminada');
+      notify.success(successMessages.accountDeleted);
       return null;
     },
     [endSession, mutate],

@@ -1,3 +1,4 @@
+import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import { notify } from '@/lib/notify';
 import { useEndSession } from '@/lib/use-end-session';
@@ -17,6 +18,6 @@ export function useLogoutAll() {
   return async () => {
     if (!(await logoutAll()).ok) return;
     await endSession();
-    notify.success('Sesión cerrada en todos los dispositivos');
+    notify.success(successMessages.loggedOutEverywhere);
   };
 }
