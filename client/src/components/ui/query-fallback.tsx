@@ -60,6 +60,15 @@ type QueryFallbackProps = LoadErrorProps & {
 export type LoadTexts = Pick<QueryFallbackProps, 'loadingMessage' | 'errorTitle' | 'errorFallback'>;
 
 /**
+ * A screen's words for loading `what` ('los clientes'), alike on every screen: 'Cargando clientes...' and
+ * 'Error al cargar los clientes'; `errorFallback` when the error carries no message of its own.
+ */
+export function loadTexts(what: string, errorFallback?: string): LoadTexts {
+  const noun = what.replace(/^(el|la|los|las) /, '');
+  return { loadingMessage: `Cargando ${noun}...`, errorTitle: `Error al cargar ${what}`, errorFallback };
+}
+
+/**
  * What every screen shows while its query has no data: 'Cargando...' while it is on its way,
  * otherwise the error and 'Reintentar'. Screens render their data themselves once it is there.
  */
@@ -75,18 +84,17 @@ export type QueryState<TData> = {
   refetch: () => unknown;
 };
 
-type QueryContentProps<TData> = {
+type QueryContentProps<TData> = Pick<LoadErrorProps, 'as' | 'moreActions'> & {
   query: QueryState<TData>;
   texts: LoadTexts;
-  as?: LoadErrorProps['as'];
   children: (data: TData) => ReactNode;
 };
 
 /** The fallback until the query has data, then what the screen draws from it. */
-export function QueryContent<TData>({ query, texts, as, children }: QueryContentProps<TData>) {
+export function QueryContent<TData>({ query, texts, children, ...fallback }: QueryContentProps<TData>) {
   const { data, loading, error, refetch } = query;
   if (data === undefined) {
-    return <QueryFallback loading={loading} error={error} refetch={refetch} as={as} {...texts} />;
+    return <QueryFallback loading={loading} error={error} refetch={refetch} {...fallback} {...texts} />;
   }
   return children(data);
 }

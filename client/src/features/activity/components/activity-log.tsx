@@ -6,6 +6,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -45,12 +46,6 @@ const ActivityLogQuery = graphql(`
     }
   }
 `);
-
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando actividad...',
-  errorTitle: 'Error al cargar la actividad',
-  errorFallback: 'Error al obtener la actividad',
-};
 
 function actorText(entry: { actorId?: string | null; actorRole?: string | null; actorName?: string | null }) {
   if (!entry.actorId) return 'Sistema';
@@ -109,7 +104,7 @@ export function ActivityLog() {
       </div>
       <QueryList
         query={query}
-        texts={LOAD_TEXTS}
+        texts={loadTexts('la actividad', 'Error al obtener la actividad')}
         items={query.data?.auditLog ?? []}
         empty={{
           icon: 'history',

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { BookingLink } from '@/components/ui/booking-link';
 import { QueryList } from '@/components/ui/query-list';
 import { Screen } from '@/components/ui/screen';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
@@ -20,11 +21,6 @@ const AppointmentHistoryQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando historial...',
-  errorTitle: 'Error al cargar el historial',
-};
-
 /** SPEC §2 "Mi Historial": every own appointment, hidden ones included, newest first. */
 export function AppointmentHistory() {
   const query = useQuery(AppointmentHistoryQuery, CACHED_THEN_FRESH);
@@ -41,7 +37,7 @@ export function AppointmentHistory() {
     >
       <QueryList
         query={query}
-        texts={LOAD_TEXTS}
+        texts={loadTexts('el historial')}
         items={appointments}
         empty={{
           icon: 'history',

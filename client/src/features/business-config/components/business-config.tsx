@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryContent, loadTexts } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -23,12 +23,6 @@ const BusinessConfigScreenQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando configuración...',
-  errorTitle: 'Error al cargar la configuración',
-  errorFallback: 'Error al cargar configuración',
-};
-
 /** SPEC §2 "/admin/config". Until the first save the form starts empty with the usual hours. */
 export function BusinessConfig() {
   const query = useQuery(BusinessConfigScreenQuery, { fetchPolicy: 'network-only' });
@@ -40,7 +34,7 @@ export function BusinessConfig() {
       description="Los datos de contacto, el horario, las reglas de reserva y los días cerrados."
       back={dashboardBack('admin')}
     >
-      <QueryContent query={query} texts={LOAD_TEXTS}>
+      <QueryContent query={query} texts={loadTexts('la configuración', 'Error al cargar configuración')}>
         {(data) => (
           <>
             <BusinessConfigForm config={data.businessConfig} />

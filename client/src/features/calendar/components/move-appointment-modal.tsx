@@ -2,18 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { moveAppointmentSchema, type MoveAppointmentValues } from '@common/validation/appointment';
-import { FormActions } from '@/components/ui/form-actions';
-import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
 import { TextField } from '@/components/ui/text-field';
-import { ValidatedForm } from '@/components/ui/validated-form';
 import { bindFields } from '@/lib/bind-fields';
 import { AvailableSlotsQuery, useRefetchFreeSlots } from '@/lib/free-slots';
 import { shopToday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useMoveAppointment } from '../api/use-move-appointment';
+import { AppointmentFormModal } from './appointment-form-modal';
 
 export type MoveTarget = { id: string; label: string; cutId: string; date: string; time: string };
 
@@ -28,7 +26,6 @@ export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentMo
   // Same day to start with; the time is the one thing to choose (its current one would change nothing).
   const form = useSchemaForm(schema, { date: appointment.date, time: '' });
   const { control, setValue } = form;
-  const { isSubmitting } = form.formState;
   const bind = bindFields(form);
   const [date, time] = useWatch({ control, name: ['date', 'time'] });
 
@@ -60,27 +57,21 @@ export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentMo
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <AppointmentFormModal
       title="Mover cita"
       description={`${appointment.label}. El cliente recibe la nueva hora por correo.`}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Mover cita"
+      pendingLabel="Moviendo..."
+      onClose={onClose}
     >
-      <ValidatedForm form={form} onSubmit={submit} className="new-appointment">
-        <div className="new-appointment__pair">
-          <TextField label="Fecha" type="date" min={today} {...bind('date')} />
-          <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={hint}>
-            <SlotOptions slots={slots} />
-          </SelectField>
-        </div>
-        <FormActions
-          className="new-appointment__actions"
-          pending={isSubmitting}
-          pendingLabel="Moviendo..."
-          submitLabel="Mover cita"
-          cancel={{ onClick: onClose, disabledWhilePending: false }}
-        />
-      </ValidatedForm>
-    </Modal>
+      <div className="new-appointment__pair">
+        <TextField label="Fecha" type="date" min={today} {...bind('date')} />
+        <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={hint}>
+          <SlotOptions slots={slots} />
+        </SelectField>
+      </div>
+    </AppointmentFormModal>
   );
 }

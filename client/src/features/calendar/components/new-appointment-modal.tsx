@@ -2,13 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { barberBookingFormSchema, type BarberBookingFormValues } from '@common/validation/walk-in';
-import { FormActions } from '@/components/ui/form-actions';
-import { Modal } from '@/components/ui/modal';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { SlotOptions } from '@/components/ui/slot-options';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ValidatedForm } from '@/components/ui/validated-form';
 import { graphql } from '@/gql/gql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
@@ -18,6 +15,7 @@ import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateBarberAppointment } from '../api/use-create-barber-appointment';
 import { longDay } from '../utils/month-grid';
+import { AppointmentFormModal } from './appointment-form-modal';
 import { ClientPicker } from './client-picker';
 
 const NewAppointmentCutsQuery = graphql(`
@@ -53,7 +51,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
     time: '',
   });
   const { control, register, setValue } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const bind = bindFields(form);
   const [bookingFor, cutId, time] = useWatch({ control, name: ['bookingFor', 'cutId', 'time'] });
 
@@ -94,59 +92,57 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
   };
 
   return (
-    <Modal open onClose={onClose} title="Nueva cita" description={`Para el ${longDay(date)}. Queda confirmada.`}>
-      <ValidatedForm form={form} onSubmit={submit} className="new-appointment">
-        <fieldset className="new-appointment__who">
-          <legend>¿Para quién es?</legend>
-          <label className="new-appointment__choice">
-            <input type="radio" value="walkIn" {...register('bookingFor')} />
-            Sin cuenta (en persona o por teléfono)
-          </label>
-          <label className="new-appointment__choice">
-            <input type="radio" value="client" {...register('bookingFor')} />
-            Cliente registrado
-          </label>
-        </fieldset>
+    <AppointmentFormModal
+      title="Nueva cita"
+      description={`Para el ${longDay(date)}. Queda confirmada.`}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Crear cita"
+      pendingLabel="Creando..."
+      onClose={onClose}
+    >
+      <fieldset className="new-appointment__who">
+        <legend>¿Para quién es?</legend>
+        <label className="new-appointment__choice">
+          <input type="radio" value="walkIn" {...register('bookingFor')} />
+          Sin cuenta (en persona o por teléfono)
+        </label>
+        <label className="new-appointment__choice">
+          <input type="radio" value="client" {...register('bookingFor')} />
+          Cliente registrado
+        </label>
+      </fieldset>
 
-        {bookingFor === 'client' ? (
-          <Controller
-            control={control}
-            name="clientId"
-            render={({ field }) => (
-              <ClientPicker value={field.value} onChange={field.onChange} error={errors.clientId?.message} />
-            )}
-          />
-        ) : (
-          <div className="new-appointment__pair">
-            <TextField label="Nombre" autoComplete="off" {...bind('walkInName')} />
-            <TextField label="Teléfono (opcional)" type="tel" autoComplete="off" {...bind('walkInPhone')} />
-          </div>
-        )}
-
-        <div className="new-appointment__pair">
-          <SelectField label="Servicio" {...bind('cutId')}>
-            <option value="">Selecciona un servicio</option>
-            {(cutsData?.cuts ?? []).map((cut) => (
-              <option key={cut.id} value={cut.id}>
-                {cutOptionLabel(cut)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={slotHint}>
-            <SlotOptions slots={slots} />
-          </SelectField>
-        </div>
-
-        <TextareaField label="Nota (opcional)" rows={2} {...bind('note')} />
-
-        <FormActions
-          className="new-appointment__actions"
-          pending={isSubmitting}
-          pendingLabel="Creando..."
-          submitLabel="Crear cita"
-          cancel={{ onClick: onClose, disabledWhilePending: false }}
+      {bookingFor === 'client' ? (
+        <Controller
+          control={control}
+          name="clientId"
+          render={({ field }) => (
+            <ClientPicker value={field.value} onChange={field.onChange} error={errors.clientId?.message} />
+          )}
         />
-      </ValidatedForm>
-    </Modal>
+      ) : (
+        <div className="new-appointment__pair">
+          <TextField label="Nombre" autoComplete="off" {...bind('walkInName')} />
+          <TextField label="Teléfono (opcional)" type="tel" autoComplete="off" {...bind('walkInPhone')} />
+        </div>
+      )}
+
+      <div className="new-appointment__pair">
+        <SelectField label="Servicio" {...bind('cutId')}>
+          <option value="">Selecciona un servicio</option>
+          {(cutsData?.cuts ?? []).map((cut) => (
+            <option key={cut.id} value={cut.id}>
+              {cutOptionLabel(cut)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={slotHint}>
+          <SlotOptions slots={slots} />
+        </SelectField>
+      </div>
+
+      <TextareaField label="Nota (opcional)" rows={2} {...bind('note')} />
+    </AppointmentFormModal>
   );
 }

@@ -7,6 +7,7 @@ import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
 import { useSearch } from '@/components/ui/use-search';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { downloadFile } from '@/lib/download-file';
@@ -27,12 +28,6 @@ const ClientListQuery = graphql(`
     }
   }
 `);
-
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando clientes...',
-  errorTitle: 'Error al cargar los clientes',
-  errorFallback: 'Error al obtener los clientes',
-};
 
 /** SPEC §2 "/admin/users". */
 export function ClientList() {
@@ -77,23 +72,25 @@ export function ClientList() {
         ) : undefined
       }
     >
-      {clients.length > 0 ? (
-        <div className="clients-page__toolbar">
-          <SearchField
-            label="Buscar clientes por nombre, email o teléfono"
-            placeholder="Nombre, email o teléfono"
-            {...search.field}
-          />
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {searching
-              ? `${clientCountLabel(visible.length)} ${visible.length === 1 ? 'encontrado' : 'encontrados'}`
-              : ''}
-          </p>
-        </div>
-      ) : null}
       <QueryList
         query={query}
-        texts={LOAD_TEXTS}
+        texts={loadTexts('los clientes', 'Error al obtener los clientes')}
+        toolbar={
+          clients.length > 0 && (
+            <div className="clients-page__toolbar">
+              <SearchField
+                label="Buscar clientes por nombre, email o teléfono"
+                placeholder="Nombre, email o teléfono"
+                {...search.field}
+              />
+              <p className="visually-hidden" role="status" aria-live="polite">
+                {searching
+                  ? `${clientCountLabel(visible.length)} ${visible.length === 1 ? 'encontrado' : 'encontrados'}`
+                  : ''}
+              </p>
+            </div>
+          )
+        }
         items={visible}
         empty={{
           icon: 'users',

@@ -5,6 +5,7 @@ import { Screen } from '@/components/ui/screen';
 import { SearchField } from '@/components/ui/search-field';
 import { useSearch } from '@/components/ui/use-search';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { useDeleteCut } from '../api/use-delete-cut';
@@ -45,12 +46,6 @@ const COPY = {
   },
 } as const;
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando cortes...',
-  errorTitle: 'Error al cargar los cortes',
-  errorFallback: 'Error al obtener los cortes',
-};
-
 /** SPEC §2 "{area}/cuts": search, the catalogue, admin controls or booking links. */
 function CutList({ area }: { area: Area }) {
   const copy = COPY[area];
@@ -84,19 +79,20 @@ function CutList({ area }: { area: Area }) {
       badge={count > 0 ? `${count} ${count === 1 ? 'servicio' : 'servicios'}` : undefined}
       actions={addCut}
     >
-      {count > 0 ? (
-        <div className="cuts-page__toolbar">
-          <SearchField
-            label="Buscar cortes por nombre o descripción"
-            placeholder="Buscar por nombre o descripción..."
-            {...search.field}
-          />
-        </div>
-      ) : null}
-
       <QueryList
         query={query}
-        texts={LOAD_TEXTS}
+        texts={loadTexts('los cortes', 'Error al obtener los cortes')}
+        toolbar={
+          count > 0 && (
+            <div className="cuts-page__toolbar">
+              <SearchField
+                label="Buscar cortes por nombre o descripción"
+                placeholder="Buscar por nombre o descripción..."
+                {...search.field}
+              />
+            </div>
+          )
+        }
         items={visible}
         empty={{ icon: 'scissors', title: copy.empty, message: copy.emptyMessage, actions: addCut }}
         noMatches={

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
-import { QueryFallback } from '@/components/ui/query-fallback';
+import { QueryContent, loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import { useUpdateCut } from '../api/use-update-cut';
 import { CATALOGUE_PATH } from '../utils/catalogue-path';
@@ -17,51 +17,33 @@ const EditCutQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando corte...',
-  errorTitle: 'Error al cargar el corte',
-  errorFallback: 'Error al obtener el corte',
-};
-
 /** SPEC §2 "/admin/cuts/{cutId}/edit": the form pre-filled from the cut. */
 export function EditCut() {
   const { cutId = '' } = useParams();
   const updateCut = useUpdateCut();
-  const { data, error, loading, refetch } = useQuery(EditCutQuery, {
-    variables: { id: cutId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useQuery(EditCutQuery, { variables: { id: cutId }, fetchPolicy: 'cache-and-network' });
 
-  let content;
-  if (data?.cut) {
-    content = (
-      <CutForm
-        key={data.cut.id}
-        cut={data.cut}
-        submitLabel="Actualizar Corte"
-        pendingLabel="Actualizando..."
-        onSubmit={(values) => updateCut({ id: cutId, input: values })}
-      />
-    );
-  } else {
-    content = (
-      <QueryFallback
-        loading={loading}
-        error={error}
-        refetch={refetch}
-        {...LOAD_TEXTS}
+  return (
+    <CutFormScreen title="Editar Corte" description="Actualiza los datos del servicio.">
+      <QueryContent
+        query={query}
+        texts={loadTexts('el corte', 'Error al obtener el corte')}
         moreActions={
           <ButtonLink to={CATALOGUE_PATH} variant="secondary">
             Volver a Cortes
           </ButtonLink>
         }
-      />
-    );
-  }
-
-  return (
-    <CutFormScreen title="Editar Corte" description="Actualiza los datos del servicio.">
-      {content}
+      >
+        {({ cut }) => (
+          <CutForm
+            key={cut.id}
+            cut={cut}
+            submitLabel="Actualizar Corte"
+            pendingLabel="Actualizando..."
+            onSubmit={(values) => updateCut({ id: cutId, input: values })}
+          />
+        )}
+      </QueryContent>
     </CutFormScreen>
   );
 }

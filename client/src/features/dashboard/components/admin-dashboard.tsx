@@ -5,7 +5,7 @@ import { useDashboardLiveUpdates } from '../api/use-dashboard-live-updates';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
 import { ServicesPreview } from './services-preview';
-import { QueryContent } from '@/components/ui/query-fallback';
+import { QueryContent, loadTexts } from '@/components/ui/query-fallback';
 import { ShortcutCards } from '@/components/ui/shortcut-cards';
 import { DASHBOARD_SHORTCUTS } from './dashboard-shortcuts';
 import { TodayStats } from './today-stats';
@@ -37,12 +37,6 @@ const AdminDashboardQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando dashboard...',
-  errorTitle: 'Error al cargar el dashboard',
-  errorFallback: 'Error al obtener estadísticas',
-};
-
 /** SPEC §2 "/admin": the owner's day at a glance, every figure from the server. */
 export function AdminDashboard() {
   const query = useQuery(AdminDashboardQuery, { fetchPolicy: 'cache-and-network' });
@@ -52,7 +46,7 @@ export function AdminDashboard() {
   return (
     <>
       {query.data ? null : <PageTitle title="Dashboard" />}
-      <QueryContent query={query} texts={LOAD_TEXTS} as="h1">
+      <QueryContent query={query} texts={loadTexts('el dashboard', 'Error al obtener estadísticas')} as="h1">
         {(data) => (
           <div className="dashboard">
             <DashboardGreeting name={data.me.name} />

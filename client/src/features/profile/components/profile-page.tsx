@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { QueryScreen } from '@/components/ui/query-screen';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -18,11 +19,6 @@ const ProfileQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando perfil...',
-  errorTitle: 'Error al cargar el perfil',
-};
-
 /** SPEC §2 "Mi Perfil": the client's data, and an edit mode. */
 export function ProfilePage() {
   const query = useQuery(ProfileQuery, CACHED_THEN_FRESH);
@@ -30,7 +26,7 @@ export function ProfilePage() {
   return (
     <QueryScreen
       query={query}
-      texts={LOAD_TEXTS}
+      texts={loadTexts('el perfil')}
       className="profile-page"
       title="Mi Perfil"
       description="Tus datos de contacto para las citas."

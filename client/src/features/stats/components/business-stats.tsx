@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { loadTexts } from '@/components/ui/query-fallback';
 import { QueryScreen } from '@/components/ui/query-screen';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
@@ -19,12 +20,6 @@ const BusinessStatsQuery = graphql(`
   }
 `);
 
-const LOAD_TEXTS = {
-  loadingMessage: 'Cargando estadísticas...',
-  errorTitle: 'Error al cargar las estadísticas',
-  errorFallback: 'Error al obtener estadísticas',
-};
-
 /** SPEC §2 "/admin/stats". The route is lazy, so recharts only downloads here. */
 export function BusinessStats() {
   const query = useQuery(BusinessStatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -32,7 +27,7 @@ export function BusinessStats() {
   return (
     <QueryScreen
       query={query}
-      texts={LOAD_TEXTS}
+      texts={loadTexts('las estadísticas', 'Error al obtener estadísticas')}
       className="stats-page"
       title="Estadísticas del Negocio"
       description="Ingresos, citas y servicios más vendidos de tu barbería."
