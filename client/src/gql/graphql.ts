@@ -205,11 +205,8 @@ export type ClientAppointmentChangedSubscription = {
     kind: AppointmentChangeKind;
     appointmentId: string;
     appointment:
-      | ({ id: string; hidden: boolean; status: AppointmentStatus } & {
-          ' $fragmentRefs'?: {
-            AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
-            AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
-          };
+      | ({ status: AppointmentStatus } & {
+          ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
         })
       | null;
   };
@@ -228,11 +225,8 @@ export type CreateAppointmentMutationVariables = Exact<{
 }>;
 
 export type CreateAppointmentMutation = {
-  createAppointment: { id: string; hidden: boolean } & {
-    ' $fragmentRefs'?: {
-      AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
-      AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
-    };
+  createAppointment: {
+    ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
   };
 };
 
@@ -254,11 +248,8 @@ export type RescheduleMyAppointmentMutationVariables = Exact<{
 }>;
 
 export type RescheduleMyAppointmentMutation = {
-  rescheduleMyAppointment: { id: string; hidden: boolean } & {
-    ' $fragmentRefs'?: {
-      AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
-      AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
-    };
+  rescheduleMyAppointment: {
+    ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
   };
 };
 
@@ -268,11 +259,8 @@ export type UpdateAppointmentMutationVariables = Exact<{
 }>;
 
 export type UpdateAppointmentMutation = {
-  updateAppointment: { id: string; hidden: boolean } & {
-    ' $fragmentRefs'?: {
-      AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
-      AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
-    };
+  updateAppointment: {
+    ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
   };
 };
 
@@ -400,6 +388,13 @@ export type RescheduleNotice_AppointmentFragment = { cutType: string; date: stri
 export type ScheduleCard_ConfigFragment = {
   openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
 } & { ' $fragmentName'?: 'ScheduleCard_ConfigFragment' };
+
+export type MyAppointmentLists_AppointmentFragment = ({ id: string; hidden: boolean } & {
+  ' $fragmentRefs'?: {
+    AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment;
+    AppointmentHistoryItem_AppointmentFragment: AppointmentHistoryItem_AppointmentFragment;
+  };
+}) & { ' $fragmentName'?: 'MyAppointmentLists_AppointmentFragment' };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1041,67 +1036,6 @@ export type AvailableSlotsQueryVariables = Exact<{
 
 export type AvailableSlotsQuery = { availableSlots: Array<string> };
 
-export const AddToCalendar_AppointmentFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AddToCalendar_AppointmentFragment, unknown>;
-export const AppointmentCard_AppointmentFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppointmentCard_AppointmentFragment, unknown>;
 export const AppointmentForm_CutFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1148,27 +1082,6 @@ export const AppointmentForm_ConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppointmentForm_ConfigFragment, unknown>;
-export const AppointmentHistoryItem_AppointmentFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppointmentHistoryItem_AppointmentFragment, unknown>;
 export const RescheduleNotice_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1241,6 +1154,159 @@ export const ScheduleCard_ConfigFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ScheduleCard_ConfigFragment, unknown>;
+export const AddToCalendar_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCalendar_AppointmentFragment, unknown>;
+export const AppointmentCard_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppointmentCard_AppointmentFragment, unknown>;
+export const AppointmentHistoryItem_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AppointmentHistoryItem_AppointmentFragment, unknown>;
+export const MyAppointmentLists_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyAppointmentLists_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyAppointmentLists_AppointmentFragment, unknown>;
 export const UserMenu_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2022,11 +2088,8 @@ export const ClientAppointmentChangedDocument = {
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } },
                     ],
                   },
                 },
@@ -2085,6 +2148,20 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyAppointmentLists_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
         ],
       },
     },
@@ -2167,12 +2244,7 @@ export const CreateAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } }],
             },
           },
         ],
@@ -2227,6 +2299,20 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyAppointmentLists_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
         ],
       },
     },
@@ -2349,12 +2435,7 @@ export const RescheduleMyAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } }],
             },
           },
         ],
@@ -2409,6 +2490,20 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyAppointmentLists_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
         ],
       },
     },
@@ -2453,12 +2548,7 @@ export const UpdateAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } }],
             },
           },
         ],
@@ -2513,6 +2603,20 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyAppointmentLists_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' } },
         ],
       },
     },

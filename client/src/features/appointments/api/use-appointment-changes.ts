@@ -2,7 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { noPause, notify } from '@/lib/notify';
 import { evictAppointment } from '@/lib/appointment-cache';
-import { forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import { forgetAvailableSlots, placeAnswerInMyAppointmentLists } from '../utils/appointment-lists-cache';
 import { liveNotices } from '../utils/appointment-messages';
 import { takeOwnDeletion } from '../utils/own-deletions';
 
@@ -12,11 +12,8 @@ const ClientAppointmentChangedSubscription = graphql(`
       kind
       appointmentId
       appointment {
-        id
-        hidden
         status
-        ...AppointmentCard_appointment
-        ...AppointmentHistoryItem_appointment
+        ...MyAppointmentLists_appointment
       }
     }
   }
@@ -46,7 +43,7 @@ export function useAppointmentChanges() {
         if (!takeOwnDeletion(change.appointmentId)) notify.info(liveNotices.deleted, noPause);
         return;
       }
-      placeInMyAppointmentLists(cache, change.appointment);
+      placeAnswerInMyAppointmentLists(cache, change.appointment);
       if (change.kind === 'STATUS_CHANGED') {
         const status = change.appointment.status;
         STATUS_TOAST[status](liveNotices[status], noPause);

@@ -1,16 +1,13 @@
 import { graphql } from '@/gql/gql';
 import { noPause } from '@/lib/notify';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
-import { forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import { forgetAvailableSlots, placeAnswerInMyAppointmentLists } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 
 const CreateAppointmentMutation = graphql(`
   mutation CreateAppointment($input: AppointmentInput!) {
     createAppointment(input: $input) {
-      id
-      hidden
-      ...AppointmentCard_appointment
-      ...AppointmentHistoryItem_appointment
+      ...MyAppointmentLists_appointment
     }
   }
 `);
@@ -21,7 +18,7 @@ export function useCreateAppointment() {
     toasts: { success: appointmentToasts.created, error: appointmentToasts.createError, options: noPause },
     update(cache, { data }) {
       if (!data) return;
-      placeInMyAppointmentLists(cache, data.createAppointment);
+      placeAnswerInMyAppointmentLists(cache, data.createAppointment);
       forgetAvailableSlots(cache);
     },
   });

@@ -3,17 +3,14 @@ import type { RescheduleMyAppointmentMutationVariables } from '@/gql/graphql';
 import { removeFromAppointmentLists } from '@/lib/appointment-cache';
 import { noPause } from '@/lib/notify';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
-import { forgetAvailableSlots, placeInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import { forgetAvailableSlots, placeAnswerInMyAppointmentLists } from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 import { markOwnDeletion } from '../utils/own-deletions';
 
 const RescheduleMyAppointmentMutation = graphql(`
   mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {
     rescheduleMyAppointment(id: $id, input: $input) {
-      id
-      hidden
-      ...AppointmentCard_appointment
-      ...AppointmentHistoryItem_appointment
+      ...MyAppointmentLists_appointment
     }
   }
 `);
@@ -25,7 +22,7 @@ export function useRescheduleAppointment() {
     update(cache, { data }, { variables }) {
       if (!data || !variables) return;
       removeFromAppointmentLists(cache, String(variables.id));
-      placeInMyAppointmentLists(cache, data.rescheduleMyAppointment);
+      placeAnswerInMyAppointmentLists(cache, data.rescheduleMyAppointment);
       forgetAvailableSlots(cache);
     },
   });

@@ -8,10 +8,7 @@ import { appointmentToasts } from '../utils/appointment-messages';
 const UpdateAppointmentMutation = graphql(`
   mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {
     updateAppointment(id: $id, input: $input) {
-      id
-      hidden
-      ...AppointmentCard_appointment
-      ...AppointmentHistoryItem_appointment
+      ...MyAppointmentLists_appointment
     }
   }
 `);

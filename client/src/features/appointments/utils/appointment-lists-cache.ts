@@ -1,5 +1,20 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
+import { graphql } from '@/gql/gql';
 import { listFieldArgs } from '@/lib/list-field-args';
+
+/**
+ * What Mis Citas and the history draw of an appointment. Every booking, change and live event answers
+ * with it, so a card that appears or changes arrives whole: a field a card needs is added here once.
+ */
+export const MyAppointmentListsFragment = graphql(`
+  fragment MyAppointmentLists_appointment on Appointment {
+    id
+    hidden
+    ...AppointmentCard_appointment
+    ...AppointmentHistoryItem_appointment
+  }
+`);
 
 type Lists = { myAppointments: readonly Reference[] };
 
@@ -30,6 +45,14 @@ export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id:
       },
     },
   });
+}
+
+/** placeInMyAppointmentLists for an answer that carries the lists' fragment. */
+export function placeAnswerInMyAppointmentLists(
+  cache: ApolloCache,
+  answer: FragmentType<typeof MyAppointmentListsFragment>,
+) {
+  placeInMyAppointmentLists(cache, getFragmentData(MyAppointmentListsFragment, answer));
 }
 
 /** Free slots (and which appointment comes next) change whenever an appointment does: the next look asks the server again. */
