@@ -34,6 +34,7 @@ export type AuditAction =
   | 'APPOINTMENT_MOVED'
   | 'APPOINTMENT_NO_SHOW'
   | 'APPOINTMENT_REJECTED'
+  | 'APPOINTMENT_REQUESTED'
   | 'BOOKING_RULES_UPDATED'
   | 'CLIENT_DELETED'
   | 'CLOSURE_ADDED'
@@ -41,8 +42,15 @@ export type AuditAction =
   | 'CUT_CREATED'
   | 'CUT_DELETED'
   | 'CUT_UPDATED'
+  | 'DATA_EXPORTED'
+  | 'EMAIL_CHANGED'
+  | 'EMAIL_CHANGE_REVERTED'
   | 'MAIL_SETTINGS_UPDATED'
-  | 'SETTINGS_UPDATED';
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_RESET'
+  | 'SETTINGS_UPDATED'
+  | 'SIGNED_IN'
+  | 'SIGN_IN_FAILED';
 
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
 export type BarberAppointmentInput = {

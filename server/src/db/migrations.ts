@@ -9,6 +9,7 @@ import { CreateAuditLog1732300510000 } from './migrations/1732300510000-create-a
 import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-length';
 import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
 import { AuditAppointmentMoved1732300540000 } from './migrations/1732300540000-audit-appointment-moved';
+import { AuditAccessAndExports1732300600000 } from './migrations/1732300600000-audit-access-and-exports';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -26,4 +27,5 @@ export const migrations = [
   PhoneLength1732300520000,
   AuditAppointmentAndSettings1732300530000,
   AuditAppointmentMoved1732300540000,
+  AuditAccessAndExports1732300600000,
 ];

@@ -26,10 +26,24 @@ export const AuditAction = stringEnum([
   'CLOSURE_REMOVED',
   'BOOKING_RULES_UPDATED',
   'MAIL_SETTINGS_UPDATED',
+  // A client booked for themself (the barber's bookings are APPOINTMENT_BOOKED).
+  'APPOINTMENT_REQUESTED',
+  // Who got in, and who tried: the address is in the entry.
+  'SIGNED_IN',
+  'SIGN_IN_FAILED',
+  // Changed from the profile, knowing the old one.
+  'PASSWORD_CHANGED',
+  // Set again with a reset link or the admin command.
+  'PASSWORD_RESET',
+  'EMAIL_CHANGED',
+  // The old address took the account back with the link it was sent.
+  'EMAIL_CHANGE_REVERTED',
+  // The barber downloaded a CSV of the appointments or the clients.
+  'DATA_EXPORTED',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 
 registerEnumType(AuditAction, { name: 'AuditAction', description: 'Qué se hizo, en el registro de actividad.' });
 
 export type AuditTargetType =
-  'appointment' | 'cut' | 'user' | 'settings' | 'closure' | 'booking_rules' | 'mail_settings';
+  'appointment' | 'cut' | 'user' | 'settings' | 'closure' | 'booking_rules' | 'mail_settings' | 'export';

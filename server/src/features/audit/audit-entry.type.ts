@@ -35,7 +35,7 @@ export class AuditEntry {
   actorName: string | null;
 
   @Field(() => String, {
-    description: 'appointment, cut, user, settings, closure, booking_rules o mail_settings.',
+    description: 'appointment, cut, user, settings, closure, booking_rules, mail_settings o export.',
   })
   targetType: string;
 

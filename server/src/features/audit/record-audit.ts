@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { Viewer } from '../../domain/viewer';
 import type { AuditAction, AuditTargetType } from './audit-action';
 import { currentActor } from './audit-actor';
 
@@ -18,11 +19,16 @@ export interface AuditEntryInput {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   appointment?: AuditAppointmentRef | null;
+  /**
+   * Who acted, where the mutation's viewer is not the one: a sign-in (no viewer yet, or none for a failure)
+   * or a query that is recorded (an export). Absent: the viewer of the mutation running now.
+   */
+  actor?: Pick<Viewer, 'id' | 'role'> | null;
 }
 
 /** Appends one entry in the caller's transaction, so the change and its record commit or fail together. */
 export async function recordAudit(manager: EntityManager, entry: AuditEntryInput): Promise<void> {
-  const actor = currentActor();
+  const actor = entry.actor !== undefined ? entry.actor : currentActor();
   await manager.query(
     `INSERT INTO audit_log (actor_id, actor_role, action, target_type, target_id, before, after,
                             party_name, party_client_id, appointment_date, appointment_time)

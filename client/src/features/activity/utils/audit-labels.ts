@@ -27,6 +27,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   CLOSURE_REMOVED: 'Cierre quitado',
   BOOKING_RULES_UPDATED: 'Reglas de reserva cambiadas',
   MAIL_SETTINGS_UPDATED: 'Ajustes de correo cambiados',
+  APPOINTMENT_REQUESTED: 'Cita reservada por el cliente',
+  SIGNED_IN: 'Inicio de sesión',
+  SIGN_IN_FAILED: 'Inicio de sesión fallido',
+  PASSWORD_CHANGED: 'Contraseña cambiada',
+  PASSWORD_RESET: 'Contraseña restablecida',
+  EMAIL_CHANGED: 'Email cambiado',
+  EMAIL_CHANGE_REVERTED: 'Cambio de email deshecho',
+  DATA_EXPORTED: 'Datos exportados',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
