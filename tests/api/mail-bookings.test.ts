@@ -86,7 +86,9 @@ describe('booking mails', () => {
     const toBarber = only(smtp.to(BARBER), /^Nueva reserva: Ana Cliente/);
     // The barber's subject names the day in words like the client's, not '2027-03-08 08:00'.
     expect(toBarber.subject).toBe('Nueva reserva: Ana Cliente, lunes 8 de marzo a las 8:00 AM');
-    expect(toBarber.text).toContain('Ana Cliente ha reservado Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM.');
+    expect(toBarber.text).toContain(
+      'Ana Cliente ha reservado Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM.',
+    );
     expect(toBarber.text).toContain('Nota del cliente: Con tijera');
     expect(parseInvitation(toBarber.ics!).uid).toBe(invitation.uid);
   });
@@ -204,7 +206,9 @@ describe('booking mails', () => {
     // Issue 29, owner's decision: the client hears it was cancelled, with a CANCEL of the same event.
     const toClient = only(smtp.to(client.email), /^Cita cancelada: /);
     expect(toClient.subject).toBe('Cita cancelada: Corte clásico el jueves 25 de marzo a las 2:30 PM');
-    expect(toClient.text).toContain('Has cancelado tu cita de Corte clásico (30 min) el jueves 25 de marzo a las 2:30 PM.');
+    expect(toClient.text).toContain(
+      'Has cancelado tu cita de Corte clásico (30 min) el jueves 25 de marzo a las 2:30 PM.',
+    );
     expect(toClient.icsMethod).toBe('CANCEL');
     const cancelled = parseInvitation(toClient.ics!);
     expect(cancelled).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: booked.uid, events: 1 });

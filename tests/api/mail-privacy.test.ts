@@ -177,9 +177,10 @@ describe('erasure', () => {
     await book(t, client.token, { cutId: cut.id, date: nextWeekday(weekday), time: '09:00' });
     await flush(); // verification, booking received, the barber's «Nueva reserva»: sent, each an .eml
     // A mail sent before mails recorded their account: found by its address.
-    await t.app.dataSource.query(`UPDATE mail_outbox SET user_id = NULL WHERE recipient = $1 AND kind = 'verify_email'`, [
-      client.email,
-    ]);
+    await t.app.dataSource.query(
+      `UPDATE mail_outbox SET user_id = NULL WHERE recipient = $1 AND kind = 'verify_email'`,
+      [client.email],
+    );
     await book(t, client.token, { cutId: cut.id, date: nextWeekday(weekday), time: '11:00' });
     await t.gql(REQUEST_RESET, { email: client.email }); // these stay unsent
     const theirs = await outboxRows(`user_id = $1 OR recipient = $2`, [client.id, client.email]);
@@ -297,7 +298,9 @@ describe('the migration', () => {
          VALUES ('test', 'viejo@test.local', 'Viejo', 'cuerpo', '<p>cuerpo</p>', 'http://x/unsubscribe?token=a.b', 'sent', now())`,
       );
       await migration.up(runner);
-      const [row] = await runner.query(`SELECT text_body, html_body, unsubscribe_url FROM mail_outbox WHERE kind = 'test'`);
+      const [row] = await runner.query(
+        `SELECT text_body, html_body, unsubscribe_url FROM mail_outbox WHERE kind = 'test'`,
+      );
       expect(row).toEqual({ text_body: null, html_body: null, unsubscribe_url: null });
       const [settings] = await runner.query(
         `SELECT legacy_unsubscribe_until > now() + interval '89 days' AS open FROM mail_settings`,
@@ -341,7 +344,10 @@ describe('REST: the mail settings', () => {
       'Las horas de antelación deben ser un número entero entre 0 y 168',
     );
     expectFailure(await api.call('GET', '/config/mail', { token: client.token }), 403);
-    expectFailure(await api.call('PUT', '/config/mail', { body: { notifyBarber: true, reminderHoursBefore: 24 } }), 401);
+    expectFailure(
+      await api.call('PUT', '/config/mail', { body: { notifyBarber: true, reminderHoursBefore: 24 } }),
+      401,
+    );
     expect(api.document.paths['/config/mail'].put.requestBody).toBeDefined();
     await api.call('PUT', '/config/mail', { token: admin, body: { notifyBarber: true, reminderHoursBefore: 24 } });
   });

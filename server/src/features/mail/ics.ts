@@ -176,8 +176,7 @@ const escapeText = (value: string) =>
     .replace(CONTROLS, '');
 
 /** A quoted parameter value (§3.2, QSAFE-CHAR): no DQUOTE and no control; a line break becomes a space. */
-const quoteParam = (value: string) =>
-  `"${value.replace(LINE_BREAK, ' ').replace(CONTROLS, '').replace(/"/g, "'")}"`;
+const quoteParam = (value: string) => `"${value.replace(LINE_BREAK, ' ').replace(CONTROLS, '').replace(/"/g, "'")}"`;
 
 /** A mailto: address, which can hold no space, quote or control. */
 const mailto = (email: string) => `mailto:${email.replace(/[\s"]/g, '').replace(CONTROLS, '')}`;
