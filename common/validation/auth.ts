@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { personName } from './name-rules';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 
 // SPEC §5: "text@text"; kept loose on purpose, the server lower-cases and trims.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
@@ -33,7 +33,7 @@ export const emailAddress = plainText('email')
   .required(authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
   .matches(EMAIL_PATTERN, authMessages.emailInvalid);
-const phone = plainText('phone')
+const phone = singleLine('phone')
   .trim()
   .transform((value: string | undefined) => (value ? value : undefined))
   .optional()

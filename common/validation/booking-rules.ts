@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { isIsoDate } from './appointment';
 import { isOnHoursGrid } from './business-config';
 import { isoWeekday, wholeNumber } from './number-rules';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 
 /** Limits of each booking rule; the database checks the same ranges. */
 export const BOOKING_RULE_LIMITS = {
@@ -136,7 +136,7 @@ export const closedDateSchema = yup
   .object({
     startDate: isoDate(true),
     endDate: isoDate(false),
-    note: plainText('note')
+    note: singleLine('note')
       .trim()
       .max(L.closedNoteMax, m.closedNoteMax)
       .nullable()

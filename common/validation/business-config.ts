@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, PHONE_MAX, PHONE_PATTERN } from './auth';
 import { isoWeekday } from './number-rules';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 
 export const businessConfigMessages = {
   businessNameRequired: 'El nombre del negocio es requerido',
@@ -65,20 +65,20 @@ export const openingHoursSchema = yup
   .test('unique', m.weekdayRepeated, (days) => !days || new Set(days.map((d) => d.weekday)).size === days.length);
 
 export const businessConfigSchema = yup.object({
-  businessName: plainText('businessName').trim().required(m.businessNameRequired).max(100, m.businessNameMax),
-  adminName: plainText('adminName').trim().required(m.adminNameRequired).max(100, m.adminNameMax),
-  phone: plainText('phone')
+  businessName: singleLine('businessName').trim().required(m.businessNameRequired).max(100, m.businessNameMax),
+  adminName: singleLine('adminName').trim().required(m.adminNameRequired).max(100, m.adminNameMax),
+  phone: singleLine('phone')
     .trim()
     .required(m.phoneRequired)
     .max(PHONE_MAX, m.phoneInvalid)
     .matches(PHONE_PATTERN, m.phoneInvalid),
-  address: plainText('address').trim().required(m.addressRequired).max(200, m.addressMax),
+  address: singleLine('address').trim().required(m.addressRequired).max(200, m.addressMax),
   email: plainText('email')
     .trim()
     .required(m.emailRequired)
     .max(254, m.emailInvalid)
     .matches(EMAIL_PATTERN, m.emailInvalid),
-  instagram: plainText('instagram')
+  instagram: singleLine('instagram')
     .trim()
     .nullable()
     .transform((value: string | null | undefined) => (value ? value : null))

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { plainText } from './plain-text';
+import { plainText, singleLine } from './plain-text';
 
 export const cutMessages = {
   nameRequired: 'El nombre es requerido',
@@ -32,7 +32,7 @@ const hasAtMostTwoDecimals = (value: number | undefined) =>
   value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export const cutSchema = yup.object({
-  name: plainText('name')
+  name: singleLine('name')
     .trim()
     .required(cutMessages.nameRequired)
     .min(2, cutMessages.nameMin)

@@ -48,6 +48,19 @@ export const plainText = (field: string) =>
     .string()
     .test('plain-text', controlCharactersMessage(field), (value) => value == null || !hasControlCharacters(value));
 
+// A line break of any kind: CR, LF, NEL and Unicode's line and paragraph separators.
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]/;
+
+export const lineBreakMessage = (field: string) =>
+  `${fieldLabels[field] ?? `El campo ${field}`} no puede tener saltos de línea`;
+
+/**
+ * A one-line text (a name, a phone, an address): no control characters and no line breaks, which would
+ * otherwise write their own lines into a calendar invitation or a CSV row. Notes and reasons stay multi-line.
+ */
+export const singleLine = (field: string) =>
+  plainText(field).test('single-line', lineBreakMessage(field), (value) => value == null || !LINE_BREAKS.test(value));
+
 /** The first text anywhere in `input` that holds a control character: the key it sits under, or null. */
 export function fieldWithControlCharacters(input: unknown, key = ''): string | null {
   if (typeof input === 'string') return hasControlCharacters(input) ? key : null;

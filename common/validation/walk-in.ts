@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { authMessages, PHONE_MAX, PHONE_PATTERN } from './auth';
 import { appointmentFormSchema } from './appointment';
 import { PERSON_NAME_LENGTH, personName } from './name-rules';
-import { plainText } from './plain-text';
+import { singleLine } from './plain-text';
 
 export const walkInMessages = {
   whoRequired: 'Elige un cliente o escribe el nombre de quien viene sin cuenta',
@@ -21,7 +21,7 @@ export const walkInSchema = yup.object({
     min: walkInMessages.nameMin,
     max: walkInMessages.nameMax,
   }),
-  walkInPhone: plainText('walkInPhone')
+  walkInPhone: singleLine('walkInPhone')
     .trim()
     .transform((value: string | undefined) => (value ? value : undefined))
     .optional()
@@ -42,7 +42,7 @@ export function barberBookingFormSchema(today: string) {
       .string()
       .default('')
       .test('chosen', walkInMessages.whoRequired, (value, ctx) => ctx.parent.bookingFor !== 'client' || !!value),
-    walkInName: plainText('walkInName')
+    walkInName: singleLine('walkInName')
       .trim()
       .default('')
       .test('required', walkInMessages.nameRequired, (value, ctx) => !forWalkIn(ctx) || !!value)
@@ -56,7 +56,7 @@ export function barberBookingFormSchema(today: string) {
         walkInMessages.nameMax,
         (value, ctx) => !forWalkIn(ctx) || !value || value.length <= PERSON_NAME_LENGTH.max,
       ),
-    walkInPhone: plainText('walkInPhone')
+    walkInPhone: singleLine('walkInPhone')
       .trim()
       .default('')
       .test(

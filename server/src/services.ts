@@ -16,6 +16,7 @@ import { CutService } from './features/cuts/cut.service';
 import { ExportService } from './features/exports/export.service';
 import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
+import { unsubscribeKey } from './features/mail/unsubscribe-key';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
@@ -54,7 +55,7 @@ export function createServices(
   dataSource: DataSource,
   tokens: TokenService,
   config: AppConfig,
-  /** The server's signing secret (JWT_SECRET or the embedded one): it also signs unsubscribe links. */
+  /** The server's signing secret (JWT_SECRET or the embedded one); unsubscribe links have a key of their own. */
   secret: string,
   /** Made before the services, for the schema (see createSchema). */
   pubSub: AppPubSub,
@@ -67,7 +68,9 @@ export function createServices(
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
     dataDir: config.dataDir,
-    secret,
+    unsubscribeKey: unsubscribeKey(config, secret),
+    legacyUnsubscribeSecret: secret,
+    printLinks: config.mailPrintLinks ?? process.env.NODE_ENV !== 'production',
     log: config.mailLog ?? ((line) => console.log(line)),
     onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
   });
@@ -77,7 +80,7 @@ export function createServices(
     keyPrefix: config.authRateLimitPrefix,
   });
   const account = new AccountService(dataSource, sessions, attempts, mail.links);
-  const clients = new ClientService(dataSource, appointments, sessions);
+  const clients = new ClientService(dataSource, appointments, sessions, mail);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),

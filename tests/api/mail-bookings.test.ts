@@ -63,7 +63,10 @@ describe('booking mails', () => {
     await flush();
     const toClient = only(smtp.to(client.email), /^Hemos recibido tu reserva/);
     expect(toClient.text).toContain('Hola, Ana Cliente:');
-    expect(toClient.text).toContain(`Corte clásico (30 min) el lunes, 8 de marzo de 2027 a las ${slot.time}`);
+    // Issue 29, owner's decision: times as the screens write them, the day in words.
+    expect(slot.time).toBe('08:00');
+    expect(toClient.subject).toBe('Hemos recibido tu reserva: Corte clásico el lunes 8 de marzo a las 8:00 AM');
+    expect(toClient.text).toContain('Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM');
     expect(toClient.text).toContain('Barbería El Clásico\n1500 Calle Ocho, Miami, FL\nTel. +1 (305) 555-0142');
     expect(toClient.html).toContain('1500 Calle Ocho, Miami, FL');
     expect(JSON.stringify(toClient.headers.get('list'))).toContain('http://barberia.test/unsubscribe?token=');
@@ -81,6 +84,11 @@ describe('booking mails', () => {
     expect(invitation.end.toISOString()).toBe(new Date(appointment.endsAt).toISOString());
 
     const toBarber = only(smtp.to(BARBER), /^Nueva reserva: Ana Cliente/);
+    // The barber's subject names the day in words like the client's, not '2027-03-08 08:00'.
+    expect(toBarber.subject).toBe('Nueva reserva: Ana Cliente, lunes 8 de marzo a las 8:00 AM');
+    expect(toBarber.text).toContain(
+      'Ana Cliente ha reservado Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM.',
+    );
     expect(toBarber.text).toContain('Nota del cliente: Con tijera');
     expect(parseInvitation(toBarber.ics!).uid).toBe(invitation.uid);
   });
@@ -183,22 +191,83 @@ describe('booking mails', () => {
     expect(smtp.to(BARBER)).toHaveLength(0);
   });
 
-  it('cancelled by the client: the barber is told (a setting), the client gets nothing more', async () => {
+  it('cancelled by the client: the barber is told (a setting), and the client gets a confirmation that takes it off her calendar', async () => {
     const client = await t.signUp({ name: 'Beto Cancela' });
-    const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    const appointment = await book(t, client.token, { cutId: cut.id, date: '2027-03-25', time: '14:30' });
     await flush();
+    const booked = parseInvitation(only(smtp.to(client.email), /^Hemos recibido/).ics!);
     smtp.clear();
     expect((await t.gql(DELETE_MINE, { id: appointment.id }, client.token)).errors).toBeUndefined();
     await flush();
     const toBarber = only(smtp.to(BARBER), /^Cita cancelada por el cliente: Beto Cancela/);
+    expect(toBarber.subject).toBe('Cita cancelada por el cliente: Beto Cancela, jueves 25 de marzo a las 2:30 PM');
     expect(parseInvitation(toBarber.ics!).method).toBe('CANCEL');
-    expect(smtp.to(client.email)).toHaveLength(0);
+
+    // Issue 29, owner's decision: the client hears it was cancelled, with a CANCEL of the same event.
+    const toClient = only(smtp.to(client.email), /^Cita cancelada: /);
+    expect(toClient.subject).toBe('Cita cancelada: Corte clásico el jueves 25 de marzo a las 2:30 PM');
+    expect(toClient.text).toContain(
+      'Has cancelado tu cita de Corte clásico (30 min) el jueves 25 de marzo a las 2:30 PM.',
+    );
+    expect(toClient.icsMethod).toBe('CANCEL');
+    const cancelled = parseInvitation(toClient.ics!);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: booked.uid, events: 1 });
+    expect(cancelled.sequence).toBeGreaterThan(booked.sequence);
+    expect(cancelled.start.toISOString()).toBe(booked.start.toISOString());
 
     await settings(0, false);
     await book(t, client.token, { cutId: cut.id, ...nextSlot() });
     await flush();
     expect(smtp.to(BARBER)).toHaveLength(1);
-    expect(smtp.to(client.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^Hemos recibido/)]);
+    expect(smtp.to(client.email).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Cita cancelada: /),
+      expect.stringMatching(/^Hemos recibido/),
+    ]);
+  });
+
+  it('a client who turned booking mails off gets no confirmation of her cancellation either', async () => {
+    const client = await t.signUp();
+    const appointment = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+    await t.gql(PREFERENCES, { input: { reminders: true, bookings: false } }, client.token);
+    await flush();
+    smtp.clear();
+    expect((await t.gql(DELETE_MINE, { id: appointment.id }, client.token)).errors).toBeUndefined();
+    await flush();
+    expect(smtp.to(client.email)).toHaveLength(0);
+    expect(smtp.to(BARBER).map((m) => m.subject)).toEqual([expect.stringMatching(/^Cita cancelada por el cliente/)]);
+  });
+
+  it('rescheduling: the barber keeps his two mails, each with its own invitation; the client hears of both times', async () => {
+    const client = await t.signUp({ name: 'Rafa Mueve' });
+    const old = await book(t, client.token, { cutId: cut.id, date: '2027-03-26', time: '09:00' });
+    await setStatus(t, old.id, 'CONFIRMED');
+    await flush();
+    smtp.clear();
+    const res = await t.gql(
+      `mutation($id: ID!, $input: AppointmentInput!) { rescheduleMyAppointment(id: $id, input: $input) { id } }`,
+      { id: old.id, input: { cutId: cut.id, date: '2027-03-29', time: '16:00' } },
+      client.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const newId = res.data!.rescheduleMyAppointment.id as string;
+    await flush();
+
+    const barber = smtp.to(BARBER);
+    expect(barber.map((m) => m.subject).sort()).toEqual([
+      'Cita cancelada por el cliente: Rafa Mueve, viernes 26 de marzo a las 9:00 AM',
+      'Nueva reserva: Rafa Mueve, lunes 29 de marzo a las 4:00 PM',
+    ]);
+    const cancelled = parseInvitation(only(barber, /^Cita cancelada/).ics!);
+    const requested = parseInvitation(only(barber, /^Nueva reserva/).ics!);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `cita-${old.id}@barberia` });
+    expect(requested).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', uid: `cita-${newId}@barberia` });
+
+    const toClient = smtp.to(client.email);
+    expect(parseInvitation(only(toClient, /^Cita cancelada: /).ics!)).toMatchObject({
+      method: 'CANCEL',
+      uid: `cita-${old.id}@barberia`,
+    });
+    expect(parseInvitation(only(toClient, /^Hemos recibido/).ics!).uid).toBe(`cita-${newId}@barberia`);
   });
 
   it('a client who turned booking mails off, or unsubscribed from a mail without signing in, gets none', async () => {
@@ -243,7 +312,7 @@ describe('reminders', () => {
     await settings(24);
     await flush();
     const reminder = only(smtp.to(client.email), /^Recordatorio: /);
-    expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes, 2 de marzo de 2027 a las 10:00');
+    expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes 2 de marzo a las 10:00 AM');
     expect(reminder.text).toContain('llámanos al +1 (305) 555-0142');
     // Not confirmed yet: the reminder says so rather than promising the chair.
     expect(reminder.text).toContain('Todavía está pendiente de confirmación por la barbería');
@@ -277,8 +346,8 @@ describe('reminders', () => {
         .sort(),
     ).toEqual(
       [
-        'La barbería ha cancelado tu cita: Corte clásico el viernes, 5 de marzo de 2027 a las 11:00',
-        'Tu cita no ha podido aceptarse: Corte clásico el viernes, 5 de marzo de 2027 a las 10:00',
+        'La barbería ha cancelado tu cita: Corte clásico el viernes 5 de marzo a las 11:00 AM',
+        'Tu cita no ha podido aceptarse: Corte clásico el viernes 5 de marzo a las 10:00 AM',
       ].sort(),
     );
     const reminders = await t.app.dataSource.query(

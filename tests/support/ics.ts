@@ -10,6 +10,12 @@ export interface ParsedInvitation {
   end: Date;
   summary: string;
   location: string;
+  description: string;
+  /** How many VEVENTs the file holds (one, unless a value broke out of its line). */
+  events: number;
+  /** The CN parameters of ORGANIZER and ATTENDEE. */
+  organizer: string | null;
+  attendee: string | null;
 }
 
 /** Parses an .ics with ical.js, its times resolved through the file's own VTIMEZONE. */
@@ -31,5 +37,14 @@ export function parseInvitation(ics: string): ParsedInvitation {
     end: event.endDate.toJSDate(),
     summary: event.summary,
     location: event.location,
+    description: event.description,
+    events: calendar.getAllSubcomponents('vevent').length,
+    organizer: commonName(vevent.getFirstProperty('organizer')),
+    attendee: commonName(vevent.getFirstProperty('attendee')),
   };
+}
+
+function commonName(property: ICAL.Property | null): string | null {
+  const cn = property?.getParameter('cn');
+  return typeof cn === 'string' ? cn : null;
 }

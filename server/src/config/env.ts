@@ -45,6 +45,10 @@ export interface AppConfig {
   mailPollMs?: number;
   /** Where the outbox's console lines go (tests capture them); console.log by default. */
   mailLog?: (line: string) => void;
+  /** Whether those lines carry each mail's links (reset, verification): not in production (NODE_ENV). */
+  mailPrintLinks?: boolean;
+  /** UNSUBSCRIBE_SECRET: what the unsubscribe links' key is derived from (features/mail/unsubscribe-key.ts). */
+  unsubscribeSecret?: string;
 }
 
 /** The repository root, from the source (server/src/config) or the build (server/dist/server/src/config). */
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    mailPrintLinks: env.NODE_ENV !== 'production',
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
   };
 }
 

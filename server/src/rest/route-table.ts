@@ -7,6 +7,7 @@ import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
 import { exportRoutes } from './routes/export-routes';
+import { mailRoutes } from './routes/mail-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { privacyRoutes } from './routes/privacy-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -31,6 +32,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...cutRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
+  ...mailRoutes,
   ...statsRoutes,
   ...auditRoutes,
 ];

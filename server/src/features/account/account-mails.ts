@@ -4,6 +4,7 @@ import { shopDetails, type MailLinks, type ShopDetails } from '../mail/mail-link
 import { enqueueMail } from '../mail/outbox';
 
 interface Person {
+  id: string;
   name: string;
   email: string;
 }
@@ -19,6 +20,7 @@ async function queueAccountMail(
   await enqueueMail(manager, {
     kind,
     to: user.email,
+    userId: user.id,
     ...renderMail({ greeting: `Hola, ${user.name}:`, ...content(shop) }, shop),
   });
 }

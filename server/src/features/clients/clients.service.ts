@@ -6,6 +6,7 @@ import { badInput, notFound } from '../../domain/errors';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
 import { LIVE_STATUSES } from '../appointments/appointment-status';
 import type { AppointmentService } from '../appointments/appointment.service';
+import type { MailService } from '../mail/mail.service';
 import type { SessionService } from '../sessions/session.service';
 import { Role } from '../users/role';
 import type { ClientRecord } from './client-record.type';
@@ -41,6 +42,7 @@ export class ClientService {
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentService,
     private readonly sessions: SessionService,
+    private readonly mail: Pick<MailService, 'forget'>,
   ) {}
 
   /**
@@ -85,12 +87,21 @@ export class ClientService {
   /**
    * Removes the account and its pending and confirmed appointments (freeing those slots);
    * completed and cancelled ones stay, without a client, so the earnings remain in the statistics.
+   * Its mails go too: unsent ones are dropped, sent ones keep no address or name, and so do their .eml files.
    */
   async delete(id: string): Promise<string> {
-    const { freed, kept } = await this.dataSource.transaction(async (tx) => {
-      const [user] = isUuid(id) ? await tx.query(`SELECT role FROM users WHERE id = $1 FOR UPDATE`, [id]) : [];
+    const { freed, kept, forgetFiles } = await this.dataSource.transaction(async (tx) => {
+      const [user]: { role: string; email: string }[] = isUuid(id)
+        ? await tx.query(`SELECT role, email FROM users WHERE id = $1 FOR UPDATE`, [id])
+        : [];
       if (!user) throw notFound(clientMessages.notFound);
       if (user.role !== Role.CLIENT) throw badInput(clientMessages.adminNotDeletable);
+      const appointmentIds: { id: string }[] = await tx.query(`SELECT id FROM appointments WHERE client_id = $1`, [id]);
+      const forgetFiles = await this.mail.forget(
+        tx,
+        { id, email: user.email },
+        appointmentIds.map((row) => row.id),
+      );
       const [freedRows]: [{ id: string }[]] = await tx.query(
         `DELETE FROM appointments WHERE client_id = $1 AND status = ANY($2) RETURNING id`,
         [id, LIVE_STATUSES],
@@ -100,8 +111,9 @@ export class ClientService {
       await this.sessions.revokeAll(id, { manager: tx });
       await tx.query(`DELETE FROM users WHERE id = $1`, [id]);
       await auditClientDeleted(tx, id, { freed: freedRows.length, kept: keptRows.length });
-      return { freed: freedRows, kept: keptRows };
+      return { freed: freedRows, kept: keptRows, forgetFiles };
     });
+    forgetFiles();
     for (const row of freed) this.appointments.publish(AppointmentChangeKind.DELETED, row.id, id);
     // The kept ones now read "Cliente no disponible"; only the admin still sees them.
     for (const row of kept) this.appointments.publish(AppointmentChangeKind.UPDATED, row.id, null);

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { formatSlot12h } from '../../../../common/validation/appointment';
 import type { Appointment } from '../appointments/appointment.entity';
 import { appointmentIcs, type CalendarEvent } from './ics';
 import { renderMail, type MailContent } from './mail-layout';
@@ -33,19 +34,23 @@ interface Recipient {
   mail_reminders: boolean;
 }
 
-export const spanishDate = (date: string) =>
-  new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+const dayParts = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** A shop day as the screens name it: 'lunes 12 de julio'. */
+export function dayInWords(date: string): string {
+  const part = Object.fromEntries(
+    dayParts.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]),
+  ) as Record<'weekday' | 'day' | 'month', string>;
+  return `${part.weekday} ${part.day} de ${part.month}`;
+}
 
 /** The text as a sentence: its own closing mark kept ('¿puedes otro día?'), a full stop added otherwise. */
 const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${spanishDate(a.date)} a las ${a.time}`;
+/** 'lunes 12 de julio a las 10:00 AM': the day in words and the time as the screens write them. */
+const dayAndTime = (a: Pick<Appointment, 'date' | 'time'>) => `${dayInWords(a.date)} a las ${formatSlot12h(a.time)}`;
+
+export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${dayAndTime(a)}`;
 
 /**
  * The client's and the barber's mails about an appointment, queued in the transaction of the change
@@ -140,6 +145,16 @@ export class BookingMails {
         ],
         action: view,
       },
+      // Also the old time of a 'Reprogramar': the new one is a new request with its own mail.
+      [BookingEvent.CANCELLED_BY_CLIENT]: {
+        subject: `Cita cancelada: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [
+          `Has cancelado tu cita de ${service} ${when}.`,
+          'Si la habías añadido a tu calendario, la invitación adjunta la quita.',
+        ],
+        action: view,
+      },
       [BookingEvent.CANCELLED_BY_SHOP]: {
         subject: `La barbería ha cancelado tu cita: ${a.cutType} ${when}`,
         greeting: hello,
@@ -163,6 +178,7 @@ export class BookingMails {
       ...rendered,
       unsubscribeUrl,
       appointmentId: a.id,
+      userId: client.id,
       ics: this.invitation(event, a, shop, client, sequence),
     };
   }
@@ -178,7 +194,7 @@ export class BookingMails {
     const who = client?.name ?? 'Un cliente';
     const calendar = { label: 'Abrir el calendario', url: this.links.calendar() };
     const request = (subject: string, asked: string): MailContent => ({
-      subject: `${subject}: ${who}, ${a.date} ${a.time}`,
+      subject: `${subject}: ${who}, ${dayAndTime(a)}`,
       greeting: 'Hola:',
       paragraphs: [
         `${asked} ${a.cutType} (${a.duration} min) ${whenText(a)}.`,
@@ -194,7 +210,7 @@ export class BookingMails {
         `${who} ha pedido otra hora para la cita que rechazaste:`,
       ),
       [BookingEvent.CANCELLED_BY_CLIENT]: {
-        subject: `Cita cancelada por el cliente: ${who}, ${a.date} ${a.time}`,
+        subject: `Cita cancelada por el cliente: ${who}, ${dayAndTime(a)}`,
         greeting: 'Hola:',
         paragraphs: [`${who} ha cancelado su cita de ${a.cutType} ${whenText(a)}. La hora queda libre.`],
         action: calendar,
@@ -207,6 +223,7 @@ export class BookingMails {
       to: shop.barberEmail,
       ...renderMail(mail, shop),
       appointmentId: a.id,
+      userId: client?.id ?? null,
       ics: this.invitation(event, a, shop, client, sequence),
     };
   }
@@ -255,10 +272,10 @@ export class BookingMails {
   }
 }
 
-/** How many invitations about the appointment were queued before: the next one's SEQUENCE. */
+/** How many invitations about the appointment were queued before (their method outlives their file): the next one's SEQUENCE. */
 export async function calendarSequence(manager: EntityManager, appointmentId: string): Promise<number> {
   const [row] = (await manager.query(
-    `SELECT count(*)::int AS n FROM mail_outbox WHERE appointment_id = $1 AND ics IS NOT NULL`,
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE appointment_id = $1 AND ics_method IS NOT NULL`,
     [appointmentId],
   )) as { n: number }[];
   return row.n;

@@ -38,9 +38,9 @@ export function appointmentIcs(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `STATUS:${event.status}`,
-    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:mailto:${event.organizer.email}`,
+    `ORGANIZER;CN=${quoteParam(event.organizer.name)}:${mailto(event.organizer.email)}`,
     ...(event.attendee
-      ? [`ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:mailto:${event.attendee.email}`]
+      ? [`ATTENDEE;CN=${quoteParam(event.attendee.name)};ROLE=REQ-PARTICIPANT:${mailto(event.attendee.email)}`]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',
@@ -158,9 +158,28 @@ function vtimezone(zone: string, around: Date): string[] {
   return lines;
 }
 
+// RFC 5545 §3.3.11 and §3.1: no control character but HTAB in a value; line breaks are handled before this.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+const LINE_BREAK = /\r\n|\r|\n|\u0085|\u2028|\u2029/g;
+
+/**
+ * A TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break (CR, LF or both, whatever
+ * was saved before names refused them) written as `\n`, other controls dropped: a value stays on its line.
+ */
 const escapeText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-const quoteParam = (value: string) => `"${value.replace(/"/g, "'")}"`;
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROLS, '');
+
+/** A quoted parameter value (§3.2, QSAFE-CHAR): no DQUOTE and no control; a line break becomes a space. */
+const quoteParam = (value: string) => `"${value.replace(LINE_BREAK, ' ').replace(CONTROLS, '').replace(/"/g, "'")}"`;
+
+/** A mailto: address, which can hold no space, quote or control. */
+const mailto = (email: string) => `mailto:${email.replace(/[\s"]/g, '').replace(CONTROLS, '')}`;
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545 §3.1). */
 function fold(line: string): string {

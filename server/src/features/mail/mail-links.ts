@@ -26,13 +26,15 @@ export async function shopDetails(manager: EntityManager): Promise<ShopDetails> 
 }
 
 /**
- * Absolute links for mails, and the signed unsubscribe token (an HMAC of the user id with the
- * server's secret: no sign-in needed, nothing stored, not guessable).
+ * Absolute links for mails, and the signed unsubscribe token (an HMAC of the user id with the unsubscribe
+ * key: no sign-in needed, nothing stored, not guessable).
  */
 export class MailLinks {
   constructor(
     private readonly publicUrl: string,
-    private readonly secret: string,
+    private readonly unsubscribeKey: Buffer,
+    /** The session secret, which signed these links before they had their own key. */
+    private readonly legacySecret: string,
   ) {}
 
   private url(pathname: string, token: string): string {
@@ -49,16 +51,27 @@ export class MailLinks {
   calendar = () => new URL('/admin/appointments', this.publicUrl).toString();
 
   unsubscribeToken(userId: string): string {
-    const signature = crypto.createHmac('sha256', this.secret).update(`unsubscribe:${userId}`).digest('base64url');
-    return `${userId}.${signature}`;
+    return `${userId}.${signature(this.unsubscribeKey, userId)}`;
   }
 
-  /** The user the token names, or null when it was not signed by this server. */
-  userOfUnsubscribeToken(token: string): string | null {
-    const [userId, signature] = token.split('.');
-    if (!userId || !signature) return null;
-    const expected = Buffer.from(this.unsubscribeToken(userId).split('.')[1]);
-    const given = Buffer.from(signature);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? userId : null;
+  /**
+   * The user the token names, and whether it was signed the old way (with the session secret), or null when
+   * this server did not sign it.
+   */
+  userOfUnsubscribeToken(token: string): { userId: string; legacy: boolean } | null {
+    const [userId, given] = token.split('.');
+    if (!userId || !given) return null;
+    if (sameText(given, signature(this.unsubscribeKey, userId))) return { userId, legacy: false };
+    if (sameText(given, signature(this.legacySecret, userId))) return { userId, legacy: true };
+    return null;
   }
+}
+
+const signature = (key: Buffer | string, userId: string) =>
+  crypto.createHmac('sha256', key).update(`unsubscribe:${userId}`).digest('base64url');
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { OutboxFiles } from './outbox-files';
 
 /** One mail as the worker hands it to the transport. */
 export interface MailMessage {
@@ -23,18 +22,20 @@ export interface MailTransport {
 export const DEFAULT_MAIL_FROM = '"Barbería" <no-reply@barberia.local>';
 
 /**
- * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml under `outboxDir` and its
- * subject and links are printed, so nothing is lost on a machine with no mail server.
+ * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml under `files` and its subject is
+ * printed, with its links outside production (`printLinks`): a reset or verification link in a production
+ * log would be a way into the account for anyone who reads the log.
  */
 export function createMailTransport(options: {
   smtpUrl?: string;
   from?: string;
-  outboxDir: string;
+  files: OutboxFiles;
+  printLinks: boolean;
   log: (line: string) => void;
 }): MailTransport {
   const from = options.from ?? DEFAULT_MAIL_FROM;
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const files: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const mail = toNodemailer(message, from);
@@ -42,12 +43,11 @@ export function createMailTransport(options: {
         await smtp.sendMail(mail);
         return;
       }
-      const info = (await files.sendMail(mail)) as { message: Buffer };
-      fs.mkdirSync(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`);
-      fs.writeFileSync(file, info.message);
-      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+      const info = (await stream.sendMail(mail)) as { message: Buffer };
+      const file = options.files.write(message.id, info.message);
       options.log(`  Correo para ${message.to}: «${message.subject}» → ${file}`);
+      if (!options.printLinks) return;
+      const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
       for (const link of new Set(links)) options.log(`    ${link}`);
     },
     close() {

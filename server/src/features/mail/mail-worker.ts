@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { MailMessage, MailTransport } from './mail-transport';
+import { WITHOUT_BODY } from './outbox';
 
 const BATCH = 10;
 /** A claimed mail is someone's for this long; after it (the worker died mid-send) another takes it. */
@@ -108,7 +109,7 @@ export class MailWorker {
   private async deliver(row: ClaimedRow): Promise<boolean> {
     if (!(await this.stillWanted({ kind: row.kind, appointmentId: row.appointment_id, dedupeKey: row.dedupe_key }))) {
       await this.dataSource.query(
-        `UPDATE mail_outbox SET status = 'skipped', locked_until = NULL WHERE id = $1 AND status = 'pending'`,
+        `UPDATE mail_outbox SET status = 'skipped', ${WITHOUT_BODY}, locked_until = NULL WHERE id = $1 AND status = 'pending'`,
         [row.id],
       );
       return false;
@@ -127,7 +128,8 @@ export class MailWorker {
       return false;
     }
     await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
+      // The body goes with the mark: a sent mail keeps who, what and when, not the links it carried.
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), ${WITHOUT_BODY}, locked_until = NULL, last_error = NULL
        WHERE id = $1 AND status = 'pending'`,
       [row.id],
     );

@@ -13,7 +13,8 @@ import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
 import type { MailPreferencesInput, MailSettingsInput } from './mail.inputs';
-import { unsentMailCount } from './outbox';
+import { dropExpiredBodies, forgetMailOf, MAIL_RETENTION_DAYS, unsentMailCount } from './outbox';
+import { OutboxFiles } from './outbox-files';
 import { queueDueReminders, REMINDER_KIND, reminderStillWanted } from './reminders';
 
 export interface MailOptions {
@@ -21,38 +22,73 @@ export interface MailOptions {
   mailFrom?: string;
   publicUrl: string;
   dataDir: string;
-  secret: string;
+  /** Signs unsubscribe links (see unsubscribe-key.ts). */
+  unsubscribeKey: Buffer;
+  /** The session secret, which signed unsubscribe links before they had their own key: honoured for a while. */
+  legacyUnsubscribeSecret: string;
+  /** Whether the no-SMTP outbox prints each mail's links: only outside production. */
+  printLinks: boolean;
   log: (line: string) => void;
   onError: (error: unknown) => void;
 }
+
+/** How often the worker drops expired bodies and .eml files: the first round, then every 10 minutes. */
+const RETENTION_SWEEP_MS = 10 * 60_000;
 
 /** The mail channel: booking mails, reminders, preferences and the shop's settings, and the worker that sends. */
 export class MailService {
   readonly links: MailLinks;
   readonly bookings: BookingMails;
   readonly worker: MailWorker;
+  readonly files: OutboxFiles;
+  private nextSweep = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ShopClock,
     options: MailOptions,
-    transport: MailTransport = createMailTransport({
-      smtpUrl: options.smtpUrl,
-      from: options.mailFrom,
-      outboxDir: path.join(options.dataDir, 'outbox'),
-      log: options.log,
-    }),
+    transport?: MailTransport,
   ) {
-    this.links = new MailLinks(options.publicUrl, options.secret);
+    this.files = new OutboxFiles(path.join(options.dataDir, 'outbox'));
+    this.links = new MailLinks(options.publicUrl, options.unsubscribeKey, options.legacyUnsubscribeSecret);
     this.bookings = new BookingMails(this.links, clock.zone);
     this.worker = new MailWorker(
       dataSource,
-      transport,
-      async () => void (await queueDueReminders(dataSource, this.bookings, this.links, clock.now())),
+      transport ??
+        createMailTransport({
+          smtpUrl: options.smtpUrl,
+          from: options.mailFrom,
+          files: this.files,
+          printLinks: options.printLinks,
+          log: options.log,
+        }),
+      async () => {
+        if (Date.now() >= this.nextSweep) {
+          this.nextSweep = Date.now() + RETENTION_SWEEP_MS;
+          await this.dropExpired();
+        }
+        await queueDueReminders(dataSource, this.bookings, this.links, clock.now());
+      },
       async ({ kind, appointmentId, dedupeKey }) =>
         kind !== REMINDER_KIND || reminderStillWanted(dataSource, appointmentId, dedupeKey, clock.now()),
       options.onError,
     );
+  }
+
+  /** Past the retention limit, unsent bodies and .eml files go (MAIL_RETENTION_DAYS). */
+  async dropExpired(): Promise<{ bodies: number; files: number }> {
+    const bodies = await dropExpiredBodies(this.dataSource);
+    const files = this.files.removeOlderThan(new Date(Date.now() - MAIL_RETENTION_DAYS * 86_400_000));
+    return { bodies, files };
+  }
+
+  /**
+   * An account's erasure, inside its transaction: its mails are dropped or stripped (forgetMailOf). Returns what
+   * to do once that commits: delete their .eml files.
+   */
+  async forget(manager: EntityManager, user: { id: string; email: string }, appointmentIds: readonly string[]) {
+    const ids = await forgetMailOf(manager, user, appointmentIds);
+    return () => void this.files.remove(ids);
   }
 
   /** The appointment service calls this inside the transaction of each change. */
@@ -94,14 +130,27 @@ export class MailService {
     return users.findOneByOrFail({ id: viewer.id });
   }
 
-  /** The link in every mail: turns booking mails and reminders off without signing in. */
+  /**
+   * The link in every mail: turns booking mails and reminders off without signing in. A link signed with the
+   * session secret (before the links had their own key) counts until `legacy_unsubscribe_until`.
+   */
   async unsubscribe(token: string): Promise<string> {
-    const userId = this.links.userOfUnsubscribeToken(token ?? '');
-    const result = userId
-      ? await this.dataSource.getRepository(User).update({ id: userId }, { mailReminders: false, mailBookings: false })
+    const signed = this.links.userOfUnsubscribeToken(token ?? '');
+    const accepted = signed && (!signed.legacy || (await this.legacyUnsubscribeAccepted()));
+    const result = accepted
+      ? await this.dataSource
+          .getRepository(User)
+          .update({ id: signed.userId }, { mailReminders: false, mailBookings: false })
       : { affected: 0 };
     if (!result.affected) throw badInput(accountMessages.unsubscribeInvalid);
     return accountMessages.unsubscribed;
+  }
+
+  private async legacyUnsubscribeAccepted(): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT legacy_unsubscribe_until > now() AS open FROM mail_settings WHERE id = 1`,
+    )) as { open: boolean | null }[];
+    return row?.open === true;
   }
 
   /** The appointment as an .ics file, for the client's 'Añadir al calendario'. */

@@ -72,6 +72,7 @@ export async function queueDueReminders(
         ...mail,
         unsubscribeUrl,
         appointmentId: appointment.id,
+        userId: client.id,
         dedupeKey: reminderKey(appointment.id, appointment.startsAt),
         ics: {
           method: 'REQUEST',

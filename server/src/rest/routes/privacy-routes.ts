@@ -17,7 +17,7 @@ export const privacyRoutes: RouteSpec[] = [
     {
       summary: 'El cliente elimina su propia cuenta',
       description:
-        'Pide su contraseña. Sus citas pendientes y confirmadas se liberan; las completadas y rechazadas se conservan sin cliente. Todas sus sesiones terminan. El administrador no puede eliminarse así (400).',
+        'Pide su contraseña. Sus citas pendientes y confirmadas se liberan; las completadas y rechazadas se conservan sin cliente. Todas sus sesiones terminan. Sus correos sin enviar se descartan y los enviados quedan sin su dirección ni su nombre. El administrador no puede eliminarse así (400).',
       audience: 'signed-in',
       // Wrong passwords count as failed sign-ins of the account.
       rateLimited: true,

@@ -27,7 +27,7 @@ export const userRoutes: RouteSpec[] = [
     {
       summary: 'Elimina un cliente',
       description:
-        'Sus citas pendientes y confirmadas se eliminan; las completadas y rechazadas se conservan sin cliente.',
+        'Sus citas pendientes y confirmadas se eliminan; las completadas y rechazadas se conservan sin cliente. Sus correos sin enviar se descartan y los enviados quedan sin su dirección ni su nombre.',
       audience: 'admin',
       answers: 'Cliente eliminado',
     },
