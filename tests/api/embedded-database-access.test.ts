@@ -178,7 +178,11 @@ describe('a data directory of an older version', () => {
     }
     const embedded = await startEmbeddedPostgres(dataDir, template);
     try {
-      expect(modeSummary(dataDir)).toEqual({ 'folder 700': expect.any(Number), 'file 600': expect.any(Number), 'socket 600': 1 });
+      expect(modeSummary(dataDir)).toEqual({
+        'folder 700': expect.any(Number),
+        'file 600': expect.any(Number),
+        'socket 600': 1,
+      });
     } finally {
       await embedded.stop();
     }
