@@ -167,8 +167,11 @@ describe('the embedded database opens to the app alone', () => {
 });
 
 describe('a data directory of an older version', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-older-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-older-'));
+  });
+  afterAll(() => dataDir && fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('is made private on start: files left 0666 and folders 0755 become 0600 and 0700', async () => {
     await (await startEmbeddedPostgres(dataDir, template)).stop();
@@ -190,8 +193,11 @@ describe('a data directory of an older version', () => {
 });
 
 describe('one data directory, one process', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-one-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-one-'));
+  });
+  afterAll(() => dataDir && fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a second start on the data a running one holds (npm run admin beside npm start)', async () => {
     const running = await startEmbeddedPostgres(dataDir, template);
