@@ -6,6 +6,12 @@ import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+// The server opens its WebSocket to pages of its own origin only: the page here is Vite's, so the proxied
+// socket says it comes from the server's.
+const apiProxy = {
+  '/graphql': { target: apiTarget, changeOrigin: true, ws: true, rewriteWsOrigin: true },
+  '/api': { target: apiTarget, changeOrigin: true },
+};
 
 // Two pages: the app (index.html) and the GraphQL explorer (graphiql.html).
 export default defineConfig({
@@ -26,17 +32,9 @@ export default defineConfig({
   },
   server: {
     fs: { allow: [repoRoot] },
-    proxy: {
-      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
-      '/api': { target: apiTarget, changeOrigin: true },
-    },
+    proxy: apiProxy,
   },
-  preview: {
-    proxy: {
-      '/graphql': { target: apiTarget, changeOrigin: true, ws: true },
-      '/api': { target: apiTarget, changeOrigin: true },
-    },
-  },
+  preview: { proxy: apiProxy },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

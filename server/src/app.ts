@@ -32,11 +32,15 @@ import { createAppPubSub } from './graphql/pubsub';
 import { createSchema } from './graphql/schema';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
-import { formatError, graphqlBodyErrorHandler, withoutHttp } from './http/format-error';
+import { errorFormatter, graphqlBodyErrorHandler, withoutHttp } from './http/format-error';
 import { graphqlFastPath } from './http/graphql-fast-path';
+import { hostHeaderCheck } from './http/host-header';
+import { jsonDepthLimit } from './http/json-depth';
+import { noStoreWhenAuthorized } from './http/no-store';
 import { createLogger, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
 import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
+import { socketOriginCheck } from './http/socket-origin';
 import { graphiqlPage, staticClient } from './http/static-client';
 import { restRouter } from './rest/router';
 import { createServices, type Services } from './services';
@@ -99,11 +103,17 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   if (config.trustProxy !== undefined) expressApp.set('trust proxy', config.trustProxy);
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
+  expressApp.use(hostHeaderCheck);
   expressApp.use(securityHeaders());
   expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const formatError = errorFormatter({ suggestions: config.introspection });
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    verifyClient: socketOriginCheck({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }),
+  });
   const wsCleanup = useServer(
     {
       // A socket belongs to the session it was opened with and closes when that session ends.
@@ -156,11 +166,13 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   });
   await apollo.start();
 
-  expressApp.use('/api', restCors(config.corsOrigins ?? []), rest);
+  expressApp.use('/api', restCors(config.corsOrigins ?? []), noStoreWhenAuthorized, rest);
   expressApp.use(
     '/graphql',
     graphiqlPage(config.clientDist, graphiqlSecurityHeaders()),
+    noStoreWhenAuthorized,
     express.json({ limit: '100kb' }),
+    jsonDepthLimit,
     graphqlFastPath({
       schema,
       reads: compiledReads(schema, { introspection: config.introspection }),
@@ -194,7 +206,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
     listen(port = config.port) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
-        httpServer.listen(port, () => resolve((httpServer.address() as AddressInfo).port));
+        httpServer.listen(port, config.host, () => resolve((httpServer.address() as AddressInfo).port));
       });
     },
     close() {

@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import v8 from 'node:v8';
 import { loadConfig } from './config/env';
 import { startEmbeddedPostgresThread } from './db/embedded-postgres';
+import { createFilesPrivately } from './db/private-files';
 import { countStatementsForBench } from './db/statement-counter';
 
 async function main() {
   countStatementsForBench();
+  createFilesPrivately();
   const config = loadConfig();
   // PGlite's WebAssembly (the only wasm here) runs on its baseline code: optimising it on the way up made
   // every start 0.3 s longer, for about 10 % on the embedded database's heavier queries (decision 0006).

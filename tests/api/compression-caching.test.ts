@@ -65,3 +65,42 @@ describe('API answers over 1 kB are compressed, small ones are not', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('answers to a request that carries a token are never stored', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+  it('says no-store to GraphQL and REST answers for a valid token, an invalid one, and a new session', async () => {
+    const admin = await t.adminToken();
+    for (const token of [admin, 'no-es-un-token']) {
+      const graphql = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
+      expect(graphql.headers.get('cache-control')).toBe('no-store');
+      const get = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ cuts { id } }')}`, {
+        headers: { ...bearer(token), 'apollo-require-preflight': 'true' },
+      });
+      expect(get.headers.get('cache-control')).toBe('no-store');
+      for (const path of ['/api/auth/user', '/api/cuts', '/api/no-existe']) {
+        const rest = await fetch(`${t.url}${path}`, { headers: bearer(token) });
+        expect(rest.headers.get('cache-control'), `${path} with ${token.slice(0, 8)}`).toBe('no-store');
+      }
+    }
+    const login = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@test.local', password: 'admin-password' }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves public answers as they were', async () => {
+    for (const path of ['/api/cuts', '/api/config/public', '/api/openapi.json']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBeNull();
+    }
+  });
+});

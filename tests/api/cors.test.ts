@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const ALLOWED = 'https://reservas.example.com';
@@ -53,6 +54,50 @@ describe('CORS_ORIGINS on /api', () => {
     });
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+/** Whether the GraphQL WebSocket opens for a page of `origin` (none: a server or a script), or the status refusing it. */
+function openSocket(t: TestApp, origin?: string, host?: string) {
+  return new Promise<'open' | number>((resolve, reject) => {
+    const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      ...(origin ? { origin } : {}),
+      ...(host ? { headers: { host } } : {}),
+    });
+    socket.once('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.once('error', reject);
+  });
+}
+
+describe('who may open the GraphQL WebSocket', () => {
+  const PUBLIC_URL = 'https://barberia.example.com';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ corsOrigins: [ALLOWED], publicUrl: PUBLIC_URL });
+  });
+  afterAll(() => t?.close());
+
+  it('a page of its own origin, of PUBLIC_URL or of CORS_ORIGINS', async () => {
+    expect(await openSocket(t, t.url)).toBe('open');
+    // Behind a proxy that ends TLS: the page is https, the socket arrives over http with the page's Host.
+    expect(await openSocket(t, 'https://reservas.local', 'reservas.local')).toBe('open');
+    expect(await openSocket(t, PUBLIC_URL)).toBe('open');
+    expect(await openSocket(t, ALLOWED)).toBe('open');
+  });
+
+  it('a client that is not a browser and sends no Origin', async () => {
+    expect(await openSocket(t)).toBe('open');
+  });
+
+  it('not a page of any other origin', async () => {
+    expect(await openSocket(t, 'https://malicioso.example.com')).toBe(403);
+    expect(await openSocket(t, 'null')).toBe(403);
+    const port = new URL(t.url).port;
+    expect(await openSocket(t, `http://127.0.0.1.malicioso.example.com:${port}`)).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const root = path.resolve(__dirname, '../..');
@@ -124,6 +125,15 @@ describe('npm run dev', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(await graphql.json()).toEqual({ data: { __typename: 'Query' } });
+    // The page's live updates: a WebSocket from Vite's origin, which the server takes for its own.
+    const socket = new WebSocket(`${vite.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { origin: vite });
+    const opened = await new Promise<'open' | number>((resolve, reject) => {
+      socket.once('open', () => resolve('open'));
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('error', reject);
+    });
+    socket.close();
+    expect(opened).toBe('open');
   }, 180_000);
 
   it('recompiles and restarts the server when its source changes', async () => {

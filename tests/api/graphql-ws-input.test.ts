@@ -98,6 +98,59 @@ describe('over the WebSocket, input is refused as over HTTP: in Spanish, field b
   });
 });
 
+/** A raw graphql-transport-ws socket, for messages graphql-ws's own client could not even serialise. */
+async function rawSocket(token: string) {
+  const socket = new WebSocket(`${t.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const messages: { id?: string; type: string; payload?: any }[] = [];
+  let closed: number | undefined;
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  socket.on('close', (code) => (closed = code));
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+  await expect.poll(() => messages.some((m) => m.type === 'connection_ack')).toBe(true);
+  return {
+    send: (text: string) => socket.send(text),
+    answerTo: async (id: string) => {
+      await expect.poll(() => messages.find((m) => m.id === id && m.type !== 'complete')).toBeTruthy();
+      return messages.find((m) => m.id === id && m.type !== 'complete')!;
+    },
+    get closed() {
+      return closed;
+    },
+    close: () => socket.close(),
+  };
+}
+
+describe('variables nested thousands of levels deep', () => {
+  it('are an error for that operation over the WebSocket, which stays open', async () => {
+    const socket = await rawSocket(admin);
+    try {
+      const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+      socket.send(
+        `{"id":"deep","type":"subscribe","payload":{"query":${JSON.stringify(UPDATE)},"variables":{"input":${deep}}}}`,
+      );
+      expect(await socket.answerTo('deep')).toEqual({
+        id: 'deep',
+        type: 'error',
+        payload: [
+          {
+            message: 'Los datos de la petición anidan demasiados niveles (máximo 32)',
+            extensions: { code: 'BAD_REQUEST' },
+          },
+        ],
+      });
+      const nested = '{' + 'me {'.repeat(5000) + 'id' + '}'.repeat(5001);
+      socket.send(JSON.stringify({ id: 'nested', type: 'subscribe', payload: { query: nested } }));
+      expect((await socket.answerTo('nested')).type).toBe('error');
+      socket.send(JSON.stringify({ id: 'after', type: 'subscribe', payload: { query: SETTINGS } }));
+      expect(await socket.answerTo('after')).toMatchObject({ type: 'next', payload: { data: { mailSettings: {} } } });
+      expect(socket.closed).toBeUndefined();
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('a subscription sent over HTTP', () => {
   it('is refused in Spanish with BAD_USER_INPUT, pointing to the WebSocket, not an internal error', async () => {
     const res = await fetch(`${t.url}/graphql`, {

@@ -100,7 +100,7 @@ describe('queries the cost count cannot finish', () => {
     expect(counted.status).toBe(400);
     expect(counted.body.errors).toEqual([
       {
-        message: 'La consulta es demasiado compleja: coste 10000 (máximo 1000)',
+        message: 'La consulta es demasiado compleja: coste 55000 (máximo 1000)',
         extensions: { code: 'QUERY_TOO_COMPLEX' },
       },
     ]);

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { BAD_HOST_MESSAGE } from '../../server/src/http/host-header';
 import { bodyMessages } from '../../server/src/rest/json-body';
 import { BAD_PATH_MESSAGE } from '../../server/src/rest/router';
 import { testAppForFile } from '../support/test-app';
@@ -109,5 +111,106 @@ describe('/graphql bodies the JSON parser refuses', () => {
       status: 413,
       body: { errors: [{ message: bodyMessages.tooLarge, extensions: { code: 'BAD_REQUEST' } }] },
     });
+  });
+});
+
+describe('variables nested thousands of levels deep', () => {
+  // JSON.stringify itself overflows at this depth: written by hand, as an attacker would.
+  const deep = '{"a":'.repeat(5000) + '"x"' + '}'.repeat(5000);
+  const tooDeep = { errors: [{ message: bodyMessages.tooDeep, extensions: { code: 'BAD_REQUEST' } }] };
+
+  it('answers /graphql with 400 and a GraphQL error, whether the operation declares them or not', async () => {
+    for (const query of [
+      'mutation($input: MailSettingsInput!) { updateMailSettings(input: $input) { notifyBarber } }',
+      '{ __typename }',
+    ]) {
+      const res = await post(
+        '/graphql',
+        'identity',
+        `{"query":${JSON.stringify(query)},"variables":{"input":${deep}}}`,
+      );
+      expect(res).toEqual({ status: 400, type: 'application/json; charset=utf-8', body: tooDeep });
+    }
+    // A GET's URL holds far fewer levels (Node refuses headers over 16 kB), but past the limit is past it.
+    const deepEnoughForAUrl = '{"a":'.repeat(100) + '"x"' + '}'.repeat(100);
+    const get = await send(
+      `/graphql?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(deepEnoughForAUrl)}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
+    expect(get).toMatchObject({ status: 400, body: tooDeep });
+  });
+
+  it('answers REST with 400 and the envelope', async () => {
+    const res = await post('/api/auth/login', 'identity', `{"email":${deep},"password":"x"}`);
+    expect(res).toEqual({
+      status: 400,
+      type: 'application/json; charset=utf-8',
+      body: { success: false, message: bodyMessages.tooDeep },
+    });
+  });
+
+  it('still takes what the app itself sends', async () => {
+    const res = await post(
+      '/graphql',
+      'identity',
+      JSON.stringify({ query: '{ __typename }', variables: { a: { b: [[{ c: 1 }]] } } }),
+    );
+    expect(res).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
+  });
+});
+
+/** A request as a client that writes its own Host header sends it (fetch would refuse to). */
+function withHost(path: string, host: string, init: { method?: string; body?: string } = {}) {
+  const { port } = new URL(t.url);
+  return new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        setHost: false,
+        headers: { host, accept: 'text/html', 'content-type': 'application/json' },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('a malformed Host header', () => {
+  it.each(['shop;evil', 'shop,evil', 'a b', '<script>'])(
+    'answers 400 on every route, without an internal error (%s)',
+    async (host) => {
+      const page = await withHost('/login', host);
+      expect(page).toMatchObject({ status: 400, body: BAD_HOST_MESSAGE });
+      expect((await withHost('/', host)).status).toBe(400);
+      const rest = await withHost('/api/health', host);
+      expect(rest.status).toBe(400);
+      expect(JSON.parse(rest.body)).toEqual({ success: false, message: BAD_HOST_MESSAGE });
+      const graphql = await withHost('/graphql', host, { method: 'POST', body: '{"query":"{ __typename }"}' });
+      expect(graphql.status).toBe(400);
+      expect(JSON.parse(graphql.body)).toEqual({
+        errors: [{ message: BAD_HOST_MESSAGE, extensions: { code: 'BAD_REQUEST' } }],
+      });
+    },
+  );
+
+  it('leaves host names, addresses and ports alone', async () => {
+    const { port } = new URL(t.url);
+    for (const host of [
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      'reservas.example.com',
+      'mi_tienda.local',
+    ]) {
+      expect((await withHost('/api/health', host)).status).toBe(200);
+    }
   });
 });

@@ -1,5 +1,23 @@
-import { getIntrospectionQuery } from 'graphql';
+import {
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
+import * as clientDocuments from '../../client/src/gql/graphql';
+import { DEFAULT_QUERY_LIMITS, queryCost } from '../../server/src/graphql/query-limits';
+import { routeCompiler } from '../../server/src/rest/compile-route';
+import { routeTable } from '../../server/src/rest/route-table';
+import { commonSchemas } from '../../server/src/rest/routes/common-schemas';
 import { createCut, insertClients } from '../support/booking';
 import { subscribeTo } from '../support/subscriptions';
 import { startTestApp, type TestApp, testAppForFile } from '../support/test-app';
@@ -76,7 +94,7 @@ describe('query depth and cost limits', () => {
     });
     expect(status).toBe(400);
     expect(body.errors[0]).toMatchObject({
-      message: 'La consulta es demasiado compleja: coste 1410 (máximo 1000)',
+      message: 'La consulta es demasiado compleja: coste 1500 (máximo 1000)',
       extensions: { code: 'QUERY_TOO_COMPLEX' },
     });
     expect(body.data).toBeUndefined();
@@ -126,6 +144,97 @@ describe('query depth and cost limits', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+/** A value of `type` that coerces: the cost of an operation does not depend on what its variables say. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0].name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
+  }
+  return { Int: 1, Float: 1, Boolean: true }[getNamedType(type).name] ?? '1';
+}
+
+/** What `document`'s operation costs under the server's limits, with sample variables. */
+function costOf(schema: GraphQLSchema, document: DocumentNode): number {
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
+  const variables = Object.fromEntries(
+    (operation.variableDefinitions ?? []).map((definition) => [
+      definition.variable.name.value,
+      sampleValue(typeFromAST(schema, definition.type as never) as GraphQLInputType),
+    ]),
+  );
+  return queryCost(schema, document, undefined, variables);
+}
+
+describe('fields that read the database weigh more', () => {
+  const aliasesOfAvailableSlots = (count: number, cutId: string) =>
+    `query { ${Array.from({ length: count }, (_, i) => `s${i}: availableSlots(date: "2030-01-07", cutId: "${cutId}")`).join(' ')} }`;
+
+  it('refuses a thousand aliases of availableSlots at once, without a query to the database', async () => {
+    const cut = await createCut(t);
+    const client = (await t.signUp()).token;
+    let status = 0;
+    let body: any;
+    let elapsed = 0;
+    const statements = await countStatements(t, async () => {
+      const started = performance.now();
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client}` },
+        body: JSON.stringify({ query: aliasesOfAvailableSlots(1000, cut.id) }),
+      });
+      status = res.status;
+      body = await res.json();
+      elapsed = performance.now() - started;
+    });
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({
+      message: 'La consulta es demasiado compleja: coste 50000 (máximo 1000)',
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+    // One statement at most: the caller's session, read to know who asks.
+    expect(statements).toBeLessThanOrEqual(1);
+    // It ran (at cost 1 each) for 4.8 s holding the one embedded connection; refused, it is parsing only.
+    expect(elapsed).toBeLessThan(1500);
+    expect(await (await fetch(`${t.url}/api/health`)).json()).toEqual({ status: 'ok' });
+  });
+
+  it('still answers a screen that asks for one day', async () => {
+    const cut = await createCut(t);
+    const client = (await t.signUp()).token;
+    const res = await t.gql(aliasesOfAvailableSlots(2, cut.id), {}, client);
+    expect(res.errors).toBeUndefined();
+  });
+
+  it('keeps every document of the app, and every REST operation, well under the limit', async () => {
+    const schema = t.app.schema;
+    // The documents the client sends (its fragments' own documents are only parts of those).
+    const documents = Object.entries(clientDocuments).filter(
+      (entry): entry is [string, DocumentNode] =>
+        (entry[1] as { kind?: string })?.kind === Kind.DOCUMENT &&
+        (entry[1] as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+    );
+    const compiler = routeCompiler(schema, commonSchemas);
+    for (const route of routeTable) {
+      for (const binding of compiler.compile(route).bindings) {
+        documents.push([`${route.method.toUpperCase()} /api${route.path}`, binding.operation.document]);
+      }
+    }
+    expect(documents.length).toBeGreaterThan(100);
+    const costly = documents
+      .map(([name, document]) => ({ name, cost: costOf(schema, document) }))
+      .filter(({ cost }) => cost > DEFAULT_QUERY_LIMITS.maxComplexity / 2);
+    expect(costly).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   GraphQLString,
   Kind,
   parse,
+  printSchema,
   type EnumValueNode,
   type FieldNode,
 } from 'graphql';
@@ -92,6 +93,36 @@ describe('openapi.json', () => {
         );
       }
     }
+  });
+
+  it('writes the failure envelope’s schema into every 4xx and 5xx answer it documents', () => {
+    const failure = api.document.components.schemas.Failure;
+    expect(failure).toMatchObject({
+      type: 'object',
+      properties: { success: { const: false }, message: { type: 'string' }, errors: { type: 'array' } },
+      required: ['success', 'message'],
+    });
+    let failures = 0;
+    for (const [path, operations] of Object.entries(api.document.paths as Record<string, Record<string, any>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+          if (Number(status) < 400) continue;
+          const where = `${method} ${path} ${status}`;
+          expect(response.description, where).toBeTruthy();
+          const schema = response.content?.['application/json']?.schema;
+          // GET /health's 503 is its own `{ status, message }`, as its 200 is; every other failure the envelope.
+          if (where === 'get /health 503') expect(schema?.properties?.status, where).toBeDefined();
+          else expect(schema, where).toEqual({ $ref: '#/components/schemas/Failure' });
+          failures += 1;
+        }
+      }
+    }
+    expect(failures).toBeGreaterThan(150);
+  });
+
+  it('says nowhere that times run from 08:00 to 18:00: the hours are the shop’s own', () => {
+    const texts = [JSON.stringify(api.document), printSchema(t.app.schema)];
+    for (const text of texts) expect(text).not.toMatch(/08:00 a 18:00|8:00 a 18:00|08:00 to 18:00/);
   });
 
   it('gives every operation a unique id, a summary and its security', () => {

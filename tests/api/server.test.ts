@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import type { AppConfig } from '../../server/src/config/env';
+import { loadConfig, type AppConfig } from '../../server/src/config/env';
 import { createTestDatabase } from '../support/database';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { subscribeTo } from '../support/subscriptions';
+import { closeInOrder, startTestApp, type TestApp } from '../support/test-app';
 
 const clientBuilt = fs.existsSync(path.resolve(__dirname, '../../client/dist/index.html'));
 
@@ -57,6 +59,43 @@ describe('configuration', () => {
       expect(res.errors?.[0].message).toMatch(/introspection/i);
     } finally {
       await t.close();
+    }
+  });
+
+  it('suggests no names in its errors with introspection off, over HTTP and over the WebSocket', async () => {
+    const typos = ['{ client { id } }', '{ cuts { nombre } }', '{ appointments(status: PENDIENTE) { id } }'];
+    const open = await startTestApp();
+    const closed = await startTestApp({ introspection: false });
+    try {
+      const admin = await closed.adminToken();
+      for (const typo of typos) {
+        expect((await open.gql(typo, {}, await open.adminToken())).errors?.[0].message).toMatch(/Did you mean/);
+        const [error] = (await closed.gql(typo, {}, admin)).errors ?? [];
+        expect(error.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(error.message).not.toMatch(/Did you mean|clients|name|PENDING/);
+        const overSocket = subscribeTo(closed, admin, typo);
+        try {
+          const [errors] = (await overSocket.waitFor(() =>
+            overSocket.failures.length ? overSocket.failures : undefined,
+          )) as { message: string }[][];
+          expect(errors[0].message).toBe(error.message);
+        } finally {
+          await overSocket.close();
+        }
+      }
+    } finally {
+      await closeInOrder(open, closed);
+    }
+  });
+
+  it('listens on the address HOST names, every interface without it', async () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }, []).host).toBe('127.0.0.1');
+    expect(loadConfig({}, []).host).toBeUndefined();
+    const local = await startTestApp({ host: '127.0.0.1' });
+    try {
+      expect((local.app.httpServer.address() as AddressInfo).address).toBe('127.0.0.1');
+    } finally {
+      await local.close();
     }
   });
 

@@ -16,7 +16,7 @@ export type AppointmentInput = {
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;
-  /** HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00. */
+  /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
 };
 
@@ -63,7 +63,7 @@ export type BarberAppointmentInput = {
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;
-  /** HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00. */
+  /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
   /** Nombre de quien no tiene cuenta. */
   walkInName?: string | null | undefined;

@@ -5,6 +5,8 @@ import { parseLogLevel, type LogLevel } from '../http/request-logger';
 
 export interface AppConfig {
   port: number;
+  /** HOST: the address to listen on (e.g. 127.0.0.1 behind a proxy on the same machine); unset, every interface. */
+  host?: string;
   /** Unset: the server runs embedded Postgres (PGlite) under dataDir. */
   databaseUrl?: string;
   /** Pool size for DATABASE_URL; PGlite (also behind a URL in tests) needs 1. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const root = resolveRepoRoot();
   return {
     port: Number(env.PORT ?? 4000),
+    host: env.HOST?.trim() || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { claimSocket, embeddedSocket } from './embedded-socket';
+import { keepPrivate, privateDir } from './private-files';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -22,42 +24,53 @@ function startingContents(dataDir: string | null, template: string | undefined):
 }
 
 /**
- * PGlite served over the Postgres wire protocol on a loopback port, so the app talks to it
- * with the same `pg` driver and code path as to a real server.
+ * PGlite served over the Postgres wire protocol on a Unix socket only the app's user can open (see
+ * embedded-socket.ts), so the app talks to it with the same `pg` driver and code path as to a real server.
  * `dataDir` null keeps everything in memory (tests).
  */
 export async function startEmbeddedPostgres(dataDir: string | null, template?: string): Promise<EmbeddedPostgresOwner> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // Loaded here, not at the top: a server on DATABASE_URL never pays for PGlite (and its contrib entry points are ES modules only).
-  const [{ PGlite }, { btree_gist }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/btree_gist'),
-    import('@electric-sql/pglite-socket'),
-  ]);
-  const db = await PGlite.create({
-    dataDir: dataDir ?? undefined,
-    extensions: { btree_gist },
-    loadDataDir: startingContents(dataDir, template),
-    // One shop's agenda fits many times over in 16 MB of buffers; the default 128 MB took a third of every
-    // start to set up (0.3–0.5 s) and held that much memory besides.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-  });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
-  await server.start();
-  const url = `postgres://postgres:postgres@${server.getServerConn()}/postgres`;
-  let stopped = false;
-  return {
-    url,
-    async dump() {
-      return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
-    },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await server.stop();
-      await db.close();
-    },
-  };
+  // Closed to others before PGlite writes a byte into it.
+  if (dataDir) privateDir(dataDir);
+  const socket = embeddedSocket(dataDir);
+  try {
+    await claimSocket(socket);
+    // Loaded here, not at the top: a server on DATABASE_URL never pays for PGlite (and its contrib entry points are ES modules only).
+    const [{ PGlite }, { btree_gist }, { PGLiteSocketServer }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite-socket'),
+    ]);
+    const db = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      extensions: { btree_gist },
+      loadDataDir: startingContents(dataDir, template),
+      // One shop's agenda fits many times over in 16 MB of buffers; the default 128 MB took a third of every
+      // start to set up (0.3–0.5 s) and held that much memory besides.
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    });
+    // PGlite unpacks a new data directory's files as 0666 whatever the umask; older directories were left so.
+    if (dataDir) keepPrivate(dataDir);
+    const server = new PGLiteSocketServer({ db, path: socket.path, maxConnections: 8 });
+    await server.start();
+    fs.chmodSync(socket.path, 0o600);
+    let stopped = false;
+    return {
+      url: socket.url,
+      async dump() {
+        return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+      },
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await server.stop();
+        await db.close();
+        socket.discard();
+      },
+    };
+  } catch (error) {
+    socket.discard();
+    throw error;
+  }
 }
 
 type WorkerReply = { url: string } | { error: string } | { stopped: true };

@@ -11,27 +11,48 @@ import {
 } from 'graphql';
 // The CommonJS build on purpose: its ESM build would load graphql's ESM copy, and two graphql
 // instances refuse each other's schema objects (vitest loads dependencies as ESM).
-import {
-  fieldExtensionsEstimator,
-  getComplexity,
-  simpleEstimator,
-  type ComplexityEstimator,
-} from 'graphql-query-complexity/cjs';
+import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
 
 export interface QueryLimits {
   /** Nesting of selections below the operation (introspection fields do not count). */
   maxDepth: number;
-  /** Fields cost 1; lists that can be long declare a multiplier (see `listComplexity`). */
+  /** Fields cost 1, fields that read the database more (see `DATABASE_READ_COST`). */
   maxComplexity: number;
 }
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxComplexity: 1000 };
 
-/** For list fields that can return many rows: each selected child field costs `factor` times. */
+/**
+ * What a field that runs its own queries weighs, on top of what it selects: every root field (each alias of
+ * one runs again) and a field resolved by a query per parent. Fields answered from the parent's row or
+ * through a loader (batched, one query however many ask) cost 1. A thousand aliases of a root field
+ * held the one database connection for seconds at cost 1 each (issue 29).
+ */
+export const DATABASE_READ_COST = 10;
+
+/** A field that reads the database `reads` times over (e.g. a day's slots, from the rules, closures and bookings). */
+export const readsDatabase =
+  (reads = 1): ComplexityEstimator =>
+  ({ childComplexity }) =>
+    reads * DATABASE_READ_COST + childComplexity;
+
+/** For list fields read from the database that can return many rows: each selected child field costs `factor` times. */
 export const listComplexity =
   (factor: number): ComplexityEstimator =>
   ({ childComplexity }) =>
-    1 + childComplexity * factor;
+    DATABASE_READ_COST + childComplexity * factor;
+
+/** A field's declared estimator if it has one; otherwise root fields (not introspection) read the database. */
+function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
+  const roots = new Set<unknown>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
+  const declared = fieldExtensionsEstimator();
+  return (options) => {
+    const own = declared(options);
+    if (own !== undefined) return own;
+    const readsOwnRows = roots.has(options.type) && !options.field.name.startsWith('__');
+    return (readsOwnRows ? DATABASE_READ_COST : 1) + options.childComplexity;
+  };
+}
 
 const tooComplex = (message: string) =>
   // 400, not Apollo's default 500 for errors thrown while the operation is resolved.
@@ -133,6 +154,26 @@ function repeatedIntrospection(
   return undefined;
 }
 
+/**
+ * What running `operationName` of `document` costs; throws a GraphQLError when the variables do not fit.
+ * Only for a document whose selections were counted (see MAX_SELECTIONS).
+ */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    operationName: operationName ?? undefined,
+    variables,
+    estimators: [costEstimator(schema)],
+    maxQueryNodes: MAX_SELECTIONS + 1,
+  });
+}
+
 /** The errors (none when within limits) for running `operationName` of `document`. */
 export function queryLimitErrors(
   schema: GraphQLSchema,
@@ -161,14 +202,7 @@ export function queryLimitErrors(
   if (repeated) return [tooComplex(`La consulta es demasiado compleja: pide ${repeated} más de una vez`)];
   let complexity: number;
   try {
-    complexity = getComplexity({
-      schema,
-      query: document,
-      operationName: operationName ?? undefined,
-      variables,
-      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-      maxQueryNodes: MAX_SELECTIONS + 1,
-    });
+    complexity = queryCost(schema, document, operationName, variables);
   } catch (error) {
     // Bad variables: execution reports them with the proper message. Anything else is a bug, not a pass.
     if (error instanceof GraphQLError) return [];

@@ -8,9 +8,13 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
+import { nestedDeeperThan } from '../http/json-depth';
+import { bodyMessages } from '../rest/json-body';
 import { controlCharactersError } from './control-characters';
 import { queryLimitErrors, type QueryLimits } from './query-limits';
 import { refusedVariables } from './variable-errors';
+
+const NESTED_TOO_DEEP = 'La consulta anida demasiados niveles';
 
 /** graphql-js's own errors, with the code Apollo gives the same errors over HTTP. */
 const withCode = (error: GraphQLError, code: string) =>
@@ -36,6 +40,9 @@ export function socketOperation(
     document = parse(payload.query);
   } catch (error) {
     if (error instanceof GraphQLError) return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
+    // A document nested thousands of levels deep overflows graphql-js's parser: its fault, not the socket's.
+    if (error instanceof RangeError)
+      return [new GraphQLError(NESTED_TOO_DEEP, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     throw error;
   }
   let invalid: readonly GraphQLError[];
@@ -49,6 +56,9 @@ export function socketOperation(
   if (invalid.length) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
   const { operationName } = payload;
   const variables = payload.variables ?? {};
+  // As /graphql answers such a body (400): an error for this operation, the socket stays open.
+  if (nestedDeeperThan(variables))
+    return [new GraphQLError(bodyMessages.tooDeep, { extensions: { code: 'BAD_REQUEST' } })];
   const refused =
     controlCharactersError(variables, document) ??
     refusedVariables(schema, getOperationAST(document, operationName) ?? undefined, variables);

@@ -31,6 +31,21 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/** graphql-js's «Did you mean "clients"?», which names the schema's fields, types and values one guess at a time. */
+const SUGGESTION = / ?Did you mean .+\?$/;
+
+/**
+ * formatError, and with introspection off (GRAPHQL_INTROSPECTION=false) without suggestions: closing the
+ * schema would mean little if every typo were answered with the names it hides.
+ */
+export function errorFormatter(options: { suggestions: boolean }): typeof formatError {
+  if (options.suggestions) return formatError;
+  return (formatted, error) => {
+    const answer = formatError(formatted, error);
+    return SUGGESTION.test(answer.message) ? { ...answer, message: answer.message.replace(SUGGESTION, '') } : answer;
+  };
+}
+
 /** Apollo drops `extensions.http` (the status to answer with) before formatting; a socket has no status. */
 export function withoutHttp(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (!formatted.extensions || !('http' in formatted.extensions)) return formatted;

@@ -29,7 +29,11 @@ export function sendSuccess(res: Response, status: number, reply: Reply): void {
   }
   const body: SuccessEnvelope = { success: true };
   if (reply.message !== undefined) body.message = reply.message;
-  if (reply.token !== undefined) body.token = reply.token;
+  if (reply.token !== undefined) {
+    body.token = reply.token;
+    // A new session's token (sign-in, sign-up, renewal) is kept by no cache, like any answer to one.
+    res.setHeader('Cache-Control', 'no-store');
+  }
   if (reply.data !== undefined) body.data = reply.data;
   sendJsonText(res, status, JSON.stringify(body));
 }

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sendFailure } from './envelope';
 import { INTERNAL_ERROR_MESSAGE } from '../domain/errors';
+import { jsonDepthLimit, MAX_JSON_DEPTH, TOO_DEEP_TYPE } from '../http/json-depth';
 
 export const BODY_LIMIT = '100kb';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -8,6 +9,7 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const bodyMessages = {
   notJson: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)',
   malformed: 'El cuerpo de la petición no es un JSON válido',
+  tooDeep: `Los datos de la petición anidan demasiados niveles (máximo ${MAX_JSON_DEPTH})`,
   notObject: 'El cuerpo de la petición debe ser un objeto JSON',
   tooLarge: 'El cuerpo de la petición es demasiado grande (máximo 100 kB)',
   encoding: 'Codificación del cuerpo no admitida',
@@ -35,7 +37,7 @@ export function jsonBody(): RequestHandler[] {
     }
     next();
   };
-  return [onlyJson, parse, onlyObjects];
+  return [onlyJson, parse, jsonDepthLimit, onlyObjects];
 }
 
 export interface BodyFailure {
@@ -52,6 +54,8 @@ export function bodyFailure(error: unknown): BodyFailure | undefined {
       return { status: 413, message: bodyMessages.tooLarge };
     case 'entity.parse.failed':
       return { status: 400, message: bodyMessages.malformed };
+    case TOO_DEEP_TYPE:
+      return { status: 400, message: bodyMessages.tooDeep };
     case 'charset.unsupported':
     case 'encoding.unsupported':
       return { status: 415, message: bodyMessages.encoding };

@@ -16,6 +16,15 @@ const FAILURE_DESCRIPTIONS: Record<number, string> = {
   500: 'Error interno (sin detalles)',
 };
 
+/**
+ * Written out in each operation rather than as a shared response reference: a reader (or a generator) that
+ * looks at one operation's 4xx sees the envelope's schema there, not an answer without a body.
+ */
+const failureResponse = (status: number): JsonSchema => ({
+  description: FAILURE_DESCRIPTIONS[status],
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
+});
+
 const AUDIENCE_TEXT: Record<Audience, string> = {
   public: 'público',
   'signed-in': 'cualquier sesión',
@@ -92,9 +101,7 @@ function operationObject(compiled: CompiledRoute): JsonSchema {
       content: { [downloadType(compiled) ?? 'application/json']: { schema: compiled.responseSchema } },
     },
   };
-  for (const status of failureStatuses(compiled)) {
-    responses[status] = { $ref: `#/components/responses/Failure${status}` };
-  }
+  for (const status of failureStatuses(compiled)) responses[status] = failureResponse(status);
   for (const extra of route.extraFailures ?? []) {
     if (typeof extra === 'number') continue;
     responses[extra.status] = {
@@ -127,12 +134,6 @@ export function buildOpenApiDocument(
   for (const compiled of routes) {
     (paths[openApiPath(compiled.route.path)] ??= {})[compiled.route.method] = operationObject(compiled);
   }
-  const failureResponses = Object.fromEntries(
-    Object.entries(FAILURE_DESCRIPTIONS).map(([status, description]) => [
-      `Failure${status}`,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } },
-    ]),
-  );
   return {
     openapi: '3.1.0',
     info: {
@@ -147,7 +148,6 @@ export function buildOpenApiDocument(
     paths,
     components: {
       schemas,
-      responses: failureResponses,
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
   };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres';
+import { createFilesPrivately } from '../db/private-files';
 import { resetPasswordFromMachine } from '../features/account/set-password';
 import { createTokenService } from '../features/auth/token';
 import { SessionService } from '../features/sessions/session.service';
@@ -21,6 +22,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  createFilesPrivately();
   const config = loadConfig();
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedTemplate);

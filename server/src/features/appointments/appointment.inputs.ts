@@ -12,7 +12,10 @@ export class AppointmentInput {
   cutType?: string | null;
 
   @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' }) date: string;
-  @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos de 08:00 a 18:00.' }) time: string;
+  @Field(() => String, {
+    description: 'HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres).',
+  })
+  time: string;
   @Field(() => String, { nullable: true }) note?: string | null;
 }
 

@@ -4,7 +4,7 @@ import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import { fieldSelection } from '../../graphql/field-selection';
 import { Topic } from '../../graphql/pubsub';
-import { listComplexity } from '../../graphql/query-limits';
+import { listComplexity, readsDatabase } from '../../graphql/query-limits';
 import { Cut } from '../cuts/cut.entity';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
@@ -67,6 +67,8 @@ export class AppointmentResolver {
   @Query(() => [String], {
     description:
       'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado.',
+    // Five reads per alias: the cut, the day's bookings, the rules, the closures and the held appointment.
+    complexity: readsDatabase(5),
   })
   availableSlots(
     @Arg('date', () => String) date: string,

@@ -1,5 +1,6 @@
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
+import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
 import type { AppointmentService } from '../appointments/appointment.service';
 import { Role } from '../users/role';
@@ -13,6 +14,7 @@ export class BusinessConfigAppointmentsResolver {
   @FieldResolver(() => [Appointment], {
     description:
       'Citas pendientes o confirmadas por venir que el horario guardado deja fuera (un día ahora cerrado, una hora ahora fuera), por día y hora: el barbero debe moverlas o rechazarlas.',
+    complexity: listComplexity(10),
   })
   appointmentsOutsideHours(@Root() config: BusinessConfig): Promise<Appointment[]> {
     return this.appointments.outsideHours(config.openingHours);

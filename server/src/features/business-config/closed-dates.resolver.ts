@@ -1,5 +1,6 @@
 import { Arg, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
+import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
 import { Role } from '../users/role';
 import { ClosedDate, ClosedDateInput } from './closed-date.entity';
@@ -34,6 +35,7 @@ export class ClosedDatesResolver {
   @FieldResolver(() => [Appointment], {
     description:
       'Citas pendientes o confirmadas dentro del cierre, por día y hora: el barbero debe moverlas o rechazarlas.',
+    complexity: listComplexity(10),
   })
   appointments(@Root() closure: ClosedDate): Promise<Appointment[]> {
     return this.service.appointmentsIn(closure);
