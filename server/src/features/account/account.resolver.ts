@@ -27,8 +27,11 @@ export class AccountResolver {
 
   @Public()
   @Mutation(() => String, { description: 'Fija la contraseña nueva con el enlace del correo (un solo uso, 1 hora).' })
-  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<string> {
-    return this.account.resetPassword(input);
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() { clientIp }: Context,
+  ): Promise<string> {
+    return this.account.resetPassword(input, clientIp);
   }
 
   @Public()

@@ -24,6 +24,8 @@ export interface MailOptions {
   secret: string;
   log: (line: string) => void;
   onError: (error: unknown) => void;
+  /** Awaited before each round of the worker, before due reminders are queued. */
+  beforeEachRound?: () => Promise<void>;
 }
 
 /** The mail channel: booking mails, reminders, preferences and the shop's settings, and the worker that sends. */
@@ -48,7 +50,10 @@ export class MailService {
     this.worker = new MailWorker(
       dataSource,
       transport,
-      async () => void (await queueDueReminders(dataSource, this.bookings, this.links, clock.now())),
+      async () => {
+        await options.beforeEachRound?.();
+        await queueDueReminders(dataSource, this.bookings, this.links, clock.now());
+      },
       async ({ kind, appointmentId, dedupeKey }) =>
         kind !== REMINDER_KIND || reminderStillWanted(dataSource, appointmentId, dedupeKey, clock.now()),
       options.onError,
