@@ -21,8 +21,6 @@ export const authMessages = {
   passwordsDiffer: 'Las contraseñas no coinciden',
   emailTaken: 'El email ya está registrado',
   invalidCredentials: 'Credenciales inválidas',
-  // A session lasts at most 30 days from its sign-in, however often it is renewed.
-  sessionExpired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
   profileRequired: 'Nombre y email son requeridos',
 } as const;
 

@@ -89,7 +89,11 @@ export class AuthService {
   }
 
   private withHash(email: string): Promise<User | null> {
-    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { authMessages } from '../../../../common/validation/auth';
+import { sessionMessages } from '../../../../common/messages';
 import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
@@ -68,7 +68,7 @@ export class SessionService {
         RETURNING expires_at`,
       [viewer.sessionId, viewer.id, SESSION_MAX_AGE_SECONDS, SESSION_LIFETIME_SECONDS],
     );
-    if (!rows.length) throw unauthenticated(authMessages.sessionExpired);
+    if (!rows.length) throw unauthenticated(sessionMessages.expired);
     return this.tokens.sign(
       { id: viewer.id, role: viewer.role, sessionId: viewer.sessionId },
       new Date(rows[0].expires_at),
