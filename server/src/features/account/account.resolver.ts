@@ -11,7 +11,8 @@ export class AccountResolver {
 
   @Public()
   @Mutation(() => String, {
-    description: 'Envía un enlace para restablecer la contraseña; siempre la misma respuesta.',
+    description:
+      'Envía un enlace para restablecer la contraseña; siempre la misma respuesta, en el mismo tiempo (el enlace se prepara después de responder).',
   })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { clientIp }: Context): Promise<string> {
     return this.account.requestPasswordReset(email, clientIp);
