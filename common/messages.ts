@@ -29,3 +29,9 @@ export const successMessages = {
   loggedOutEverywhere: 'Sesión cerrada en todos los dispositivos',
   accountDeleted: 'Tu cuenta ha sido eliminada',
 } as const;
+
+// A session lasts at most 30 days from its sign-in, however often it is renewed: then the server refuses it and
+// the sign-in screen says why. Apart from the validation messages, so that screen does not load yup to say it.
+export const sessionMessages = {
+  expired: 'Tu sesión ha caducado. Inicia sesión de nuevo.',
+} as const;

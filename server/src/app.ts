@@ -30,6 +30,7 @@ import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer
 import { queryLimitsPlugin } from './graphql/query-limits';
 import { createAppPubSub } from './graphql/pubsub';
 import { createSchema } from './graphql/schema';
+import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
 import { errorFormatter, graphqlBodyErrorHandler, withoutHttp } from './http/format-error';
@@ -37,7 +38,7 @@ import { graphqlFastPath } from './http/graphql-fast-path';
 import { hostHeaderCheck } from './http/host-header';
 import { jsonDepthLimit } from './http/json-depth';
 import { noStoreWhenAuthorized } from './http/no-store';
-import { createLogger, requestLogger } from './http/request-logger';
+import { createLogger, logRequestUser, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
 import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
 import { socketOriginCheck } from './http/socket-origin';
@@ -114,6 +115,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
     path: '/graphql',
     verifyClient: socketOriginCheck({ publicUrl: config.publicUrl, corsOrigins: config.corsOrigins }),
   });
+  const socketAddress = clientAddress(expressApp);
   const wsCleanup = useServer(
     {
       // A socket belongs to the session it was opened with and closes when that session ends.
@@ -122,8 +124,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
         if (viewer?.sessionId) services.liveSessions.track(viewer.sessionId, ctx.extra.socket);
         return true;
       },
-      context: (ctx) =>
-        contextFor(connectionToken(ctx.connectionParams), ctx.extra.request.socket.remoteAddress ?? null),
+      context: (ctx) => contextFor(connectionToken(ctx.connectionParams), socketAddress(ctx.extra.request)),
       // Every message is checked as /graphql checks a request: the same ceilings, texts and variables.
       onSubscribe: (_ctx, _id, payload) => socketOperation(schema, payload, config.queryLimits),
       // The same error policy as over HTTP: known codes as they are, anything else without details.
@@ -181,10 +182,11 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       viewerFor: (token) => services.sessions.viewerFor(token),
     }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
+      context: async ({ req, res }) =>
         withPendingViewer(
           { viewer: null, clientIp: req.ip ?? null, dataSource, loaders: createLoaders(dataSource) },
           bearerToken(req.headers.authorization),
+          (viewer) => logRequestUser(res, viewer?.id),
         ),
     }),
     graphqlBodyErrorHandler,
@@ -214,6 +216,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       closing ??= (async () => {
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await services.afterAnswer.settled();
         await services.mail.worker.stop();
         services.liveSessions.close();
         await services.pubSub.close();

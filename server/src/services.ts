@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { AfterAnswer } from './db/after-answer';
 import type { AppConfig } from './config/env';
 import { AccountService } from './features/account/account.service';
 import { AppointmentService } from './features/appointments/appointment.service';
@@ -49,6 +50,8 @@ export interface Services {
   liveSessions: LiveSessions;
   /** Events for subscriptions (in memory, or Redis when REDIS_URL is set); closed with the app. */
   pubSub: AppPubSub;
+  /** Work started after a request's answer (reset mails); the app waits for it before closing. */
+  afterAnswer: AfterAnswer;
 }
 
 export function createServices(
@@ -63,7 +66,10 @@ export function createServices(
   const businessConfig = new BusinessConfigService(dataSource, config.shopTimezone);
   const clock = createShopClock(config.shopTimezone, config.now);
   const sessions = new SessionService(dataSource, tokens, pubSub);
+  const afterAnswer = new AfterAnswer((error) => console.error('[after-answer] failed', error));
   const mail = new MailService(dataSource, clock, {
+    // A reset mail queued just after its answer is in the round that follows.
+    beforeEachRound: () => afterAnswer.settled(),
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
@@ -79,7 +85,7 @@ export function createServices(
     redisUrl: config.redisUrl,
     keyPrefix: config.authRateLimitPrefix,
   });
-  const account = new AccountService(dataSource, sessions, attempts, mail.links);
+  const account = new AccountService(dataSource, sessions, attempts, mail.links, afterAnswer);
   const clients = new ClientService(dataSource, appointments, sessions, mail);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
@@ -100,5 +106,6 @@ export function createServices(
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
     liveSessions: new LiveSessions(pubSub),
+    afterAnswer,
   };
 }

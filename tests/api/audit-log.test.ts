@@ -65,9 +65,12 @@ describe('the audit trail', () => {
       'appointment_rejected',
       'appointment_completed',
       'appointment_confirmed',
+      // Ana signing in after her sign-up, and the admin before it all (issue 29 §11: sign-ins are logged).
+      'signed_in',
       'cut_updated',
       'cut_created',
       'settings_updated',
+      'signed_in',
     ]);
     const times = entries.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);

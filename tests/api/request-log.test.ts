@@ -36,6 +36,9 @@ describe('request logging (LOG_LEVEL)', () => {
       status: 200,
     });
     expect(typeof entry.durationMs).toBe('number');
+    // Whose request it was: the user of the token's session (issue 29 §11).
+    const adminId = (await t.app.services.sessions.viewerFor(token))!.id;
+    expect(entry.userId).toBe(adminId);
     expect(lines[0]).not.toContain(token);
     expect(lines[0]).not.toContain('secreto-en-query');
     expect(lines[0].toLowerCase()).not.toContain('authorization');
@@ -50,6 +53,24 @@ describe('request logging (LOG_LEVEL)', () => {
     const entry = JSON.parse(lines[0]) as Record<string, unknown>;
     expect(entry).toMatchObject({ method: 'POST', path: '/graphql', status: 200 });
     expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // Nobody signed in: no user in the line.
+    expect(entry).not.toHaveProperty('userId');
+  });
+
+  it('names the signed-in user over GraphQL too, on the fast path for reads and through Apollo for mutations', async () => {
+    const token = await t.adminToken();
+    const adminId = (await t.app.services.sessions.viewerFor(token))!.id;
+    lines.length = 0;
+    expect((await t.gql('{ me { id } }', {}, token)).data).toEqual({ me: { id: adminId } });
+    expect((await t.gql('mutation { renewSession }', {}, token)).errors).toBeUndefined();
+    // A token whose session does not exist names no one.
+    await t.gql('{ me { id } }', {}, 'not-a-token');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines.map((line) => (JSON.parse(line) as Record<string, unknown>).userId)).toEqual([
+      adminId,
+      adminId,
+      undefined,
+    ]);
   });
 });
 

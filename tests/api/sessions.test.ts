@@ -215,3 +215,39 @@ describe('renewing over REST', () => {
     expectFailure(await api.call('POST', '/auth/renew'), 401, 'No autorizado');
   });
 });
+
+describe('a session’s absolute lifetime: 30 days from sign-in, however often it is renewed', () => {
+  const RENEW = 'mutation { renewSession }';
+  const sessionOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { jti: string; exp: number };
+  const signedInDaysAgo = (token: string, days: number, expiresInDays: number) =>
+    t.app.dataSource.query(
+      `UPDATE sessions SET created_at = now() - make_interval(days => $2), expires_at = now() + make_interval(days => $3)
+        WHERE id = $1`,
+      [sessionOf(token).jti, days, expiresInDays],
+    );
+
+  it('renewed on its 29th day, a session lasts one more day, not a week: its row and its token say so', async () => {
+    const ana = await t.signUp({ name: 'Ana Veterana' });
+    await signedInDaysAgo(ana.token, 29, 2);
+    const res = await api.call('POST', '/auth/renew', { token: ana.token });
+    expect(res.status).toBe(200);
+    const fresh = res.body.token as string;
+    const day = 24 * 3600_000;
+    const [row] = await t.app.dataSource.query(`SELECT expires_at FROM sessions WHERE id = $1`, [sessionOf(fresh).jti]);
+    expect(Math.abs(new Date(row.expires_at).getTime() - (Date.now() + day))).toBeLessThan(60_000);
+    expect(Math.abs(sessionOf(fresh).exp * 1000 - (Date.now() + day))).toBeLessThan(60_000);
+    await expectSignedIn(fresh);
+  });
+
+  it('past 30 days the token is refused and renewing it too, over GraphQL and REST: the user signs in again', async () => {
+    const beto = await t.signUp({ name: 'Beto Caducado' });
+    // Renewed yesterday under the old sliding rule: six days left on the row, but signed in 31 days ago.
+    await signedInDaysAgo(beto.token, 31, 6);
+    await expectRefused(beto.token);
+    const renewed = await t.gql(RENEW, {}, beto.token);
+    expect(renewed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectFailure(await api.call('POST', '/auth/renew', { token: beto.token }), 401);
+    await expectSignedIn(await t.login(beto.email, 'secreto1'));
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { saveElClasico } from '../support/business';
 import { ADMIN } from '../support/test-app';
-import { browserSkipReason, NARROW, newContext, testAppAndBrowserForFile, WIDE } from './support/browser';
+import { browserSkipReason, NARROW, newContext, screenshot, testAppAndBrowserForFile, WIDE } from './support/browser';
 import { checkLayoutAndA11y } from './support/screen-check';
 
 /** Types the credentials into the login form and submits it. */
@@ -176,6 +176,40 @@ describe.skipIf(!!browserSkipReason)('sign-up, sign-in and the area guards in a 
     expect(renewed.exp - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
     // Still the same signed-in user, on the same page.
     expect(new URL(page.url()).pathname).toBe('/client');
+    await context.close();
+  });
+
+  it('a session that reaches its 30 days lands on /login, which says in Spanish that it ran out', async () => {
+    const client = await t.signUp();
+    const claims = jwt.decode(client.token) as { sub: string; jti: string; role: string };
+    // Signed in 30 days ago, less a few seconds: the token (and its session) run out while the page is open.
+    await t.app.dataSource.query(
+      `UPDATE sessions SET created_at = now() - interval '30 days' + interval '10 seconds',
+                           expires_at = now() + interval '10 seconds' WHERE id = $1`,
+      [claims.jti],
+    );
+    const ending = jwt.sign({ role: claims.role }, t.app.config.jwtSecret!, {
+      algorithm: 'HS256',
+      expiresIn: 10,
+      subject: claims.sub,
+      jwtid: claims.jti,
+    });
+    const context = await newContext(browser, t.url, WIDE, { token: ending });
+    const page = await context.newPage();
+    await page.goto('/client');
+    // Signed in, in the client area, until the session runs out.
+    await page
+      .getByRole('button', { name: /Cerrar sesión/i })
+      .first()
+      .waitFor();
+
+    await page.waitForURL('**/login', { timeout: 20_000 });
+    await page.getByRole('alert').filter({ hasText: 'Tu sesión ha caducado. Inicia sesión de nuevo.' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'auth-session-expired-1280');
+    // Signing in again works, and the notice is gone from the next visit to /login.
+    await submitLogin(page, client.email, 'secreto1');
+    await page.waitForURL((url) => url.pathname.startsWith('/client') || url.pathname === '/');
     await context.close();
   });
 

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
-  '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
+  '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
@@ -119,7 +119,7 @@ type Documents = {
 const documents: Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
     types.WeeklyHours_DayFragmentDoc,
-  '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
+  '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
@@ -330,8 +330,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n'];
+  source: '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -201,6 +201,7 @@ export type ActivityLogQuery = {
     targetType: string;
     targetId: string;
     targetName: string | null;
+    targetEmail: string | null;
     appointment: { party: string | null; date: string; time: string } | null;
     changes: Array<{ field: string; before: string | null; after: string | null }>;
   }>;
@@ -2040,6 +2041,7 @@ export const ActivityLogDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'targetType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'targetName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'targetEmail' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'appointment' },

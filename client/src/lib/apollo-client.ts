@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { clearToken, getToken } from './auth-token';
+import { dropRefusedToken, getToken } from './auth-token';
 import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
 import { keepListArgs } from './list-field-args';
 
@@ -50,7 +50,7 @@ const wsLink = new GraphQLWsLink(
       },
       // Signed out on another device (or the account deleted): forget the token here too, unless a new one replaced it.
       closed: (event) => {
-        if ((event as CloseEvent).code === SESSION_ENDED && socketToken && getToken() === socketToken) clearToken();
+        if ((event as CloseEvent).code === SESSION_ENDED) dropRefusedToken(socketToken);
       },
     },
   }),

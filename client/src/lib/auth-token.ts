@@ -22,6 +22,7 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string) {
+  expiredNotice = false;
   window.localStorage.setItem(TOKEN_KEY, token);
   emit();
 }
@@ -29,6 +30,42 @@ export function setToken(token: string) {
 export function clearToken() {
   window.localStorage.removeItem(TOKEN_KEY);
   emit();
+}
+
+/** The token's claims the client schedules by; only the server judges the token. */
+export function tokenClaims(token: string | null): { iat?: number; exp?: number } {
+  try {
+    const payload: unknown = JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return payload && typeof payload === 'object' ? (payload as { iat?: number; exp?: number }) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** When the token's session runs out for good (30 days from sign-in at most), in ms; null when it does not say. */
+export function tokenExpiresAt(token: string | null): number | null {
+  const { exp } = tokenClaims(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+// Whether the sign-in screen says the last session ran out; until the next sign-in or that screen is left.
+let expiredNotice = false;
+
+/**
+ * The server refused `token`: it is dropped (the guards go to /login) and, when it had run out, the
+ * sign-in screen says so. A token replaced meanwhile (a new sign-in in another tab) is left alone.
+ */
+export function dropRefusedToken(token: string | null) {
+  if (!token || readToken() !== token) return;
+  const expiresAt = tokenExpiresAt(token);
+  expiredNotice = expiresAt !== null && expiresAt <= Date.now();
+  window.localStorage.removeItem(TOKEN_KEY);
+  emit();
+}
+
+export const sessionExpiredNotice = () => expiredNotice;
+export function forgetSessionExpiredNotice() {
+  expiredNotice = false;
 }
 
 function subscribe(listener: () => void) {

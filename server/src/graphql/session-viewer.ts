@@ -3,13 +3,19 @@ import type { Viewer } from '../domain/viewer';
 import type { Context } from './context';
 
 // A symbol key survives Apollo's per-operation shallow copy of the context, unlike a WeakMap entry.
-const PENDING_TOKEN = Symbol('pendingToken');
+const PENDING = Symbol('pendingViewer');
 
-type PendingContext = Context & { [PENDING_TOKEN]?: string | null };
+interface PendingViewer {
+  token: string | null;
+  /** Told the viewer once it is known (the request's log line names the user). */
+  found?: (viewer: Viewer | null) => void;
+}
+
+type PendingContext = Context & { [PENDING]?: PendingViewer };
 
 /** An HTTP request's context whose session is looked up only when its operation is about to run. */
-export function withPendingViewer(context: Context, token: string | null): Context {
-  return Object.assign(context, { [PENDING_TOKEN]: token });
+export function withPendingViewer(context: Context, token: string | null, found?: PendingViewer['found']): Context {
+  return Object.assign(context, { [PENDING]: { token, found } });
 }
 
 /**
@@ -24,10 +30,11 @@ export function sessionViewerPlugin(
       return {
         async executionDidStart({ contextValue }) {
           const context = contextValue as PendingContext;
-          if (!(PENDING_TOKEN in context)) return;
-          const token = context[PENDING_TOKEN] ?? null;
-          delete context[PENDING_TOKEN];
-          context.viewer = await viewerFor(token);
+          const pending = context[PENDING];
+          if (!pending) return;
+          delete context[PENDING];
+          context.viewer = await viewerFor(pending.token);
+          pending.found?.(context.viewer);
         },
       };
     },

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { fieldWithControlCharacters } from '../../../common/validation/plain-text';
 import type { Viewer } from '../domain/viewer';
 import { bearerToken } from '../features/auth/token';
+import { logRequestUser } from './request-logger';
 import { sendJsonText } from './send-json';
 import type { CompiledRead, CompiledReads } from '../graphql/compiled-queries';
 import { createLoaders } from '../graphql/loaders';
@@ -72,6 +73,7 @@ export function graphqlFastPath(deps: FastPathDeps): RequestHandler {
     if (!withinLimits(read, body.variables)) return next();
     void (async () => {
       const viewer = await deps.viewerFor(bearerToken(req.headers.authorization));
+      logRequestUser(res, viewer?.id);
       const context = {
         viewer,
         clientIp: req.ip ?? null,

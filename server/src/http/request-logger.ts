@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
@@ -16,10 +17,18 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+const signedInUsers = new WeakMap<ServerResponse, string>();
+
+/** Names the signed-in user in the request's log line, once a door has looked up its session. */
+export function logRequestUser(res: ServerResponse, userId: string | null | undefined): void {
+  if (userId) signedInUsers.set(res, userId);
+}
+
 /**
  * One JSON line per request once answered: method, path (no query string, which may carry secrets),
- * status, duration and a request id (the caller's X-Request-Id if sane, else a fresh one, echoed back).
- * Never headers or bodies: they carry tokens and passwords.
+ * status, duration, a request id (the caller's X-Request-Id if sane, else a fresh one, echoed back) and
+ * the id of the signed-in user, when the request's token named a live session. Never headers or bodies:
+ * they carry tokens and passwords.
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -35,6 +44,7 @@ export function requestLogger(logger: Logger): RequestHandler {
           path: req.originalUrl.split('?')[0],
           status: res.statusCode,
           durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          userId: signedInUsers.get(res),
         },
         'request',
       );

@@ -7,6 +7,7 @@ import { ForbiddenError, UnauthenticatedError } from '../domain/errors';
 import type { ContextFactory } from '../graphql/context';
 import { routeCompiler, type CompiledBinding, type CompiledRoute } from './compile-route';
 import { sendError, sendFailure, sendSuccess } from './envelope';
+import { logRequestUser } from '../http/request-logger';
 import { bodyErrorHandler, jsonBody } from './json-body';
 import { buildOpenApiDocument } from './openapi';
 import { isNativeRoute, isRoleDispatch, type Audience, type RouteSpec } from './route';
@@ -63,6 +64,7 @@ function operationHandler(compiled: CompiledRoute, deps: RestDeps): RequestHandl
   return async (req, res) => {
     try {
       const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
+      logRequestUser(res, context.viewer?.id);
       const refused = refusal(context.viewer?.role);
       if (refused) throw refused;
       const { binding, operation, reply } = pick(context.viewer?.role);

@@ -11,7 +11,8 @@ export class AccountResolver {
 
   @Public()
   @Mutation(() => String, {
-    description: 'Envía un enlace para restablecer la contraseña; siempre la misma respuesta.',
+    description:
+      'Envía un enlace para restablecer la contraseña; siempre la misma respuesta, en el mismo tiempo (el enlace se prepara después de responder).',
   })
   requestPasswordReset(@Arg('email', () => String) email: string, @Ctx() { clientIp }: Context): Promise<string> {
     return this.account.requestPasswordReset(email, clientIp);
@@ -27,8 +28,11 @@ export class AccountResolver {
 
   @Public()
   @Mutation(() => String, { description: 'Fija la contraseña nueva con el enlace del correo (un solo uso, 1 hora).' })
-  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<string> {
-    return this.account.resetPassword(input);
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() { clientIp }: Context,
+  ): Promise<string> {
+    return this.account.resetPassword(input, clientIp);
   }
 
   @Public()

@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
 } from '../../../../common/validation/account';
+import type { AfterAnswer } from '../../db/after-answer';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
@@ -25,18 +26,24 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly attempts: AuthAttemptLimiter,
     private readonly links: MailLinks,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
-  /** Always the same answer, whether or not the email has an account (no probing for accounts). */
+  /**
+   * Always the same answer, in the same time, whether or not the email has an account (no probing for
+   * accounts): the answer goes before the account is even looked up, and its link is made and queued after.
+   */
   async requestPasswordReset(email: string, clientIp: string | null): Promise<string> {
-    await this.attempts.checkPasswordReset(clientIp, email);
+    const request = await this.attempts.checkMailRequest(clientIp, email);
     const values = await validate(forgotPasswordSchema, { email });
-    await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(values.email) });
-      if (!user) return;
-      const token = await issueAccountToken(manager, user.id, TokenPurpose.RESET_PASSWORD);
-      await queueResetMail(manager, this.links, user, token);
-    });
+    this.afterAnswer.run(() =>
+      this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(User).findOneBy({ email: normalizeEmail(values.email) });
+        if (!user || !(await this.attempts.allowResetMail(user.email, request))) return;
+        const token = await issueAccountToken(manager, user.id, TokenPurpose.RESET_PASSWORD);
+        await queueResetMail(manager, this.links, user, token);
+      }),
+    );
     return accountMessages.resetRequested;
   }
 
@@ -50,13 +57,13 @@ export class AccountService {
   }
 
   /** Sets the new password with a one-time link; every session issued before it ends. */
-  async resetPassword(input: ResetPasswordInput): Promise<string> {
+  async resetPassword(input: ResetPasswordInput, clientIp: string | null): Promise<string> {
     const values = await validate(resetPasswordSchema, input);
     const hash = await hashPassword(values.password);
     const done = await this.dataSource.transaction(async (manager) => {
       const userId = await consumeAccountToken(manager, values.token, TokenPurpose.RESET_PASSWORD);
       if (!userId) return false;
-      await setPassword(manager, this.sessions, userId, hash);
+      await setPassword(manager, this.sessions, userId, hash, { by: 'link', ip: clientIp });
       // Opening the mailed link proves the address too.
       await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
       return true;
@@ -69,16 +76,17 @@ export class AccountService {
     const values = await validate(changePasswordSchema, input);
     const user = await this.withHash(viewer.id);
     if (!user) throw unauthenticated();
-    await this.attempts.checkLogin(clientIp, user.email);
-    if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
-      await this.attempts.loginFailed(clientIp, user.email);
+    const right = await this.attempts.checkPassword(clientIp, user.email, () =>
+      verifyPassword(user.passwordHash, values.currentPassword),
+    );
+    if (!right) {
       throw badInput(accountMessages.currentPasswordWrong, [
         { field: 'currentPassword', message: accountMessages.currentPasswordWrong },
       ]);
     }
     const hash = await hashPassword(values.password);
     await this.dataSource.transaction((manager) =>
-      setPassword(manager, this.sessions, user.id, hash, viewer.sessionId),
+      setPassword(manager, this.sessions, user.id, hash, { by: 'profile', ip: clientIp, sessionId: viewer.sessionId }),
     );
     return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
   }
@@ -98,7 +106,7 @@ export class AccountService {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
     if (!user) throw unauthenticated();
     if (user.isVerified) throw badInput(accountMessages.alreadyVerified);
-    await this.attempts.checkPasswordReset(clientIp, user.email);
+    await this.attempts.checkMailRequest(clientIp, user.email);
     await this.dataSource.transaction((manager) => this.queueVerification(manager, user));
     return accountMessages.verificationSent;
   }

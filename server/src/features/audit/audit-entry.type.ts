@@ -44,9 +44,17 @@ export class AuditEntry {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Nombre actual de un corte del que habla la entrada; null en las demás o si ya no existe.',
+    description:
+      'Nombre actual del corte o de la cuenta de la que habla la entrada; null en las demás o si ya no existe.',
   })
   targetName: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Email actual de la cuenta de la que habla la entrada (un inicio de sesión, una contraseña); null en las demás o si ya no existe.',
+  })
+  targetEmail: string | null;
 
   @Field(() => AuditAppointment, { nullable: true, description: 'Solo en las entradas de una cita.' })
   appointment: AuditAppointment | null;

@@ -35,6 +35,7 @@ interface AuditRow {
   appointment_date: string | null;
   appointment_time: string | null;
   target_name: string | null;
+  target_email: string | null;
 }
 
 export class AuditService {
@@ -50,10 +51,12 @@ export class AuditService {
     const rows: AuditRow[] = await this.dataSource.query(
       `SELECT a.id::text, a.at, a.action, a.actor_id, a.actor_role, u.name AS actor_name,
               a.target_type, a.target_id, a.before, a.after,
-              a.party_name, a.appointment_date::text, a.appointment_time, c.name AS target_name
+              a.party_name, a.appointment_date::text, a.appointment_time,
+              COALESCE(c.name, tu.name) AS target_name, tu.email AS target_email
          FROM audit_log a
          LEFT JOIN users u ON u.id = a.actor_id
          LEFT JOIN cuts c ON a.target_type = 'cut' AND c.id::text = a.target_id
+         LEFT JOIN users tu ON a.target_type = 'user' AND tu.id::text = a.target_id
         WHERE ($1::date IS NULL OR a.at >= ($1::date)::timestamp AT TIME ZONE $4)
           AND ($2::date IS NULL OR a.at < ($2::date + 1)::timestamp AT TIME ZONE $4)
           AND ($3::text IS NULL OR a.action = $3)
@@ -71,6 +74,7 @@ export class AuditService {
       targetType: row.target_type,
       targetId: row.target_id,
       targetName: row.target_name,
+      targetEmail: row.target_email,
       appointment:
         row.appointment_date && row.appointment_time
           ? { party: row.party_name, date: row.appointment_date, time: row.appointment_time }

@@ -8,8 +8,13 @@ import type { AuthPayload, RegisterInput } from './auth.types';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
 import type { SessionService } from '../sessions/session.service';
 import type { AuthAttemptLimiter } from './attempt-limiter';
+import { AuditAction } from '../audit/audit-action';
+import { recordAudit } from '../audit/record-audit';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The target of a failed sign-in for an email no account has. */
+export const UNKNOWN_ACCOUNT = 'unknown';
 
 export class AuthService {
   constructor(
@@ -50,21 +55,45 @@ export class AuthService {
     }
   }
 
+  /**
+   * Checks the password under the attempt limits and opens a session. Each verdict goes into the activity log
+   * with the caller's address: a success by the user, a failure by nobody, about the account when the email
+   * has one (else about 'unknown': a typed email may be a password typed in the wrong box, and is not kept).
+   */
   async login(email: string, password: string, clientIp: string | null = null): Promise<AuthPayload> {
-    await this.attempts.checkLogin(clientIp, email);
-    const values = await validate(loginSchema, { email, password });
-    const user = await this.users
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.email = :email', { email: normalizeEmail(values.email) })
-      .getOne();
-    const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), values.password);
-    if (!user || !matches) {
-      await this.attempts.loginFailed(clientIp, email);
+    let user: User | null = null;
+    const right = await this.attempts.checkPassword(clientIp, email, async () => {
+      const values = await validate(loginSchema, { email, password });
+      user = await this.withHash(normalizeEmail(values.email));
+      // The same work whether or not the account exists, so the time taken does not tell.
+      const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), values.password);
+      return matches && user !== null;
+    });
+    const found = user as User | null;
+    const audit = { targetType: 'user', after: { ip: clientIp } } as const;
+    if (!found || !right) {
+      await recordAudit(this.dataSource.manager, {
+        ...audit,
+        action: AuditAction.SIGN_IN_FAILED,
+        targetId: found?.id ?? UNKNOWN_ACCOUNT,
+        actor: null,
+      });
       throw badInput(authMessages.invalidCredentials);
     }
-    await this.attempts.loginSucceeded(email);
-    return { token: await this.sessions.start(user), user: withoutHash(user) };
+    const token = await this.dataSource.transaction(async (manager) => {
+      const started = await this.sessions.start(found, manager);
+      await recordAudit(manager, { ...audit, action: AuditAction.SIGNED_IN, targetId: found.id, actor: found });
+      return started;
+    });
+    return { token, user: withoutHash(found) };
+  }
+
+  private withHash(email: string): Promise<User | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
   }
 
   close(): Promise<void> {

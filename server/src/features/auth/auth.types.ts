@@ -12,6 +12,10 @@ export class RegisterInput {
 
 @ObjectType()
 export class AuthPayload {
-  @Field(() => String, { description: 'JWT (HS256, 7 días) para la cabecera Authorization: Bearer.' }) token: string;
+  @Field(() => String, {
+    description:
+      'JWT (HS256) para la cabecera Authorization: Bearer; caduca a los 7 días si no se renueva (renewSession), y a los 30 del inicio de sesión en cualquier caso.',
+  })
+  token: string;
   @Field(() => User) user: User;
 }

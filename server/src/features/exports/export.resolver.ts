@@ -1,5 +1,6 @@
-import { Arg, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
+import type { Context } from '../../graphql/context';
 import { Role } from '../users/role';
 import type { ExportService } from './export.service';
 
@@ -12,13 +13,17 @@ export class ExportResolver {
     description:
       'Las citas de from a to (YYYY-MM-DD, incluidos, hasta 366 días) como CSV: UTF-8 con BOM, cabeceras en español, horas de la barbería.',
   })
-  appointmentsCsv(@Arg('from', () => String) from: string, @Arg('to', () => String) to: string): Promise<string> {
-    return this.service.appointmentsCsv(from, to);
+  appointmentsCsv(
+    @Arg('from', () => String) from: string,
+    @Arg('to', () => String) to: string,
+    @Ctx() { viewer }: Context,
+  ): Promise<string> {
+    return this.service.appointmentsCsv(from, to, viewer!);
   }
 
   @Auth(Role.ADMIN)
   @Query(() => String, { description: 'Los clientes con su actividad como CSV (UTF-8 con BOM, cabeceras en español).' })
-  clientsCsv(): Promise<string> {
-    return this.service.clientsCsv();
+  clientsCsv(@Ctx() { viewer }: Context): Promise<string> {
+    return this.service.clientsCsv(viewer!);
   }
 }

@@ -5,6 +5,9 @@ import utc from 'dayjs/plugin/utc';
 import type { DataSource } from 'typeorm';
 import { exportRangeProblem } from '../../../../common/validation/export';
 import { badInput } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
+import { AuditAction } from '../audit/audit-action';
+import { recordAudit } from '../audit/record-audit';
 import { statusLabel, type AppointmentStatus } from '../appointments/appointment-status';
 import type { ShopClock } from '../appointments/shop-clock';
 import type { ClientService } from '../clients/clients.service';
@@ -67,8 +70,8 @@ export class ExportService {
     private readonly clients: ClientService,
   ) {}
 
-  /** Appointments of [from, to] (shop days, both included), by day and time. */
-  async appointmentsCsv(from: string, to: string): Promise<string> {
+  /** Appointments of [from, to] (shop days, both included), by day and time; the download goes in the activity log. */
+  async appointmentsCsv(from: string, to: string, by: Viewer): Promise<string> {
     const problem = exportRangeProblem(from, to);
     if (problem) throw badInput(problem);
     const rows: AppointmentRow[] = await this.dataSource.query(
@@ -80,6 +83,7 @@ export class ExportService {
         ORDER BY a."date", a."time", a.created_at, a.id`,
       [from, to],
     );
+    await this.recordExport(by, 'appointments', { from, to, rows: rows.length });
     return toCsv(
       APPOINTMENT_HEADERS,
       rows.map((row) => [
@@ -100,9 +104,10 @@ export class ExportService {
     );
   }
 
-  /** Every client with the figures of the clients screen, by name. */
-  async clientsCsv(): Promise<string> {
+  /** Every client with the figures of the clients screen, by name; the download goes in the activity log. */
+  async clientsCsv(by: Viewer): Promise<string> {
     const clients = await this.clients.list();
+    await this.recordExport(by, 'clients', { rows: clients.length });
     return toCsv(
       CLIENT_HEADERS,
       clients.map((client) => [
@@ -116,6 +121,17 @@ export class ExportService {
         client.totalSpent.toFixed(2),
       ]),
     );
+  }
+
+  /** A query has no mutation's actor: who downloaded is named. */
+  private recordExport(by: Viewer, file: 'appointments' | 'clients', after: Record<string, unknown>): Promise<void> {
+    return recordAudit(this.dataSource.manager, {
+      action: AuditAction.DATA_EXPORTED,
+      targetType: 'export',
+      targetId: file,
+      actor: by,
+      after,
+    });
   }
 
   private shopTime(instant: Date): string {

@@ -30,6 +30,8 @@ export interface MailOptions {
   printLinks: boolean;
   log: (line: string) => void;
   onError: (error: unknown) => void;
+  /** Awaited before each round of the worker, before due reminders are queued. */
+  beforeEachRound?: () => Promise<void>;
 }
 
 /** How often the worker drops expired bodies and .eml files: the first round, then every 10 minutes. */
@@ -63,6 +65,7 @@ export class MailService {
           log: options.log,
         }),
       async () => {
+        await options.beforeEachRound?.();
         if (Date.now() >= this.nextSweep) {
           this.nextSweep = Date.now() + RETENTION_SWEEP_MS;
           await this.dropExpired();

@@ -45,11 +45,10 @@ export class PrivacyService {
       .where('user.id = :id', { id: viewer.id })
       .getOne();
     if (!user) throw unauthenticated();
-    await this.attempts.checkLogin(clientIp, user.email);
-    if (!(await verifyPassword(user.passwordHash, values.password))) {
-      await this.attempts.loginFailed(clientIp, user.email);
-      throw badInput(privacyMessages.wrongPassword);
-    }
+    const right = await this.attempts.checkPassword(clientIp, user.email, () =>
+      verifyPassword(user.passwordHash, values.password),
+    );
+    if (!right) throw badInput(privacyMessages.wrongPassword);
     await this.clients.delete(viewer.id);
     return true;
   }

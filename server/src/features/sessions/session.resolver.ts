@@ -17,7 +17,7 @@ export class SessionResolver {
   @Auth()
   @Mutation(() => String, {
     description:
-      'Alarga la sesión del token presentado (7 días desde ahora) y devuelve su token nuevo; el anterior sigue valiendo hasta que caduque.',
+      'Alarga la sesión del token presentado (7 días desde ahora, nunca más de 30 días desde el inicio de sesión) y devuelve su token nuevo; el anterior sigue valiendo hasta que caduque.',
   })
   renewSession(@Ctx() { viewer }: Context): Promise<string> {
     return this.sessions.renew(viewer!);

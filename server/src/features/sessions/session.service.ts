@@ -1,11 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { sessionMessages } from '../../../../common/messages';
 import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { unauthenticated } from '../../domain/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
-import { SESSION_LIFETIME_SECONDS, type TokenService } from '../auth/token';
+import { SESSION_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenService } from '../auth/token';
 import type { Role } from '../users/role';
+
+// `$3` is SESSION_MAX_AGE_SECONDS: a session older than that is over, whatever its expiry says (rows from
+// before the absolute lifetime existed included).
+const WITHIN_MAX_AGE = `s.created_at + make_interval(secs => $3) > now()`;
 
 export interface RevokeOptions {
   /** The caller's transaction: the sessions end with it, and live sockets close only once it commits. */
@@ -29,11 +34,11 @@ export class SessionService {
   async start(user: { id: string; role: Role }, manager: EntityManager = this.dataSource.manager): Promise<string> {
     // Expired rows of this user go as a new one comes, so the table never grows without bound.
     await manager.query(`DELETE FROM sessions WHERE user_id = $1 AND expires_at <= now()`, [user.id]);
-    const [row]: { id: string }[] = await manager.query(
-      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
+    const [row]: { id: string; expires_at: Date }[] = await manager.query(
+      `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id, expires_at`,
       [user.id, SESSION_LIFETIME_SECONDS],
     );
-    return this.tokens.sign({ id: user.id, role: user.role, sessionId: row.id });
+    return this.tokens.sign({ id: user.id, role: user.role, sessionId: row.id }, new Date(row.expires_at));
   }
 
   /** The viewer of a token whose session still stands (role as stored now), else null. */
@@ -42,26 +47,32 @@ export class SessionService {
     if (!claims?.sessionId || !isUuid(claims.sessionId)) return null;
     const [row]: { role: Role }[] = await this.dataSource.query(
       `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
-      [claims.sessionId, claims.id],
+        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND ${WITHIN_MAX_AGE}`,
+      [claims.sessionId, claims.id, SESSION_MAX_AGE_SECONDS],
     );
     return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId } : null;
   }
 
   /**
-   * Extends the viewer's session by a full lifetime from now and returns a token for it: someone who keeps
-   * using the app (the barber's tablet at the counter) is never signed out mid-week. Refused once the
-   * session has ended or expired.
+   * Extends the viewer's session by a full lifetime from now, but never past its absolute lifetime from the
+   * sign-in, and returns a token for it: someone who keeps using the app (the barber's tablet at the counter)
+   * is not signed out mid-week, yet a stolen token cannot be kept alive for ever. Refused once the session
+   * has ended or expired.
    */
   async renew(viewer: Viewer): Promise<string> {
     if (!viewer.sessionId) throw unauthenticated();
-    const [rows]: [{ id: string }[], number] = await this.dataSource.query(
-      `UPDATE sessions SET expires_at = now() + make_interval(secs => $3)
-        WHERE id = $1 AND user_id = $2 AND expires_at > now() RETURNING id`,
-      [viewer.sessionId, viewer.id, SESSION_LIFETIME_SECONDS],
+    const [rows]: [{ expires_at: Date }[], number] = await this.dataSource.query(
+      `UPDATE sessions s
+          SET expires_at = LEAST(now() + make_interval(secs => $4), created_at + make_interval(secs => $3))
+        WHERE id = $1 AND user_id = $2 AND expires_at > now() AND ${WITHIN_MAX_AGE}
+        RETURNING expires_at`,
+      [viewer.sessionId, viewer.id, SESSION_MAX_AGE_SECONDS, SESSION_LIFETIME_SECONDS],
     );
-    if (!rows.length) throw unauthenticated();
-    return this.tokens.sign({ id: viewer.id, role: viewer.role, sessionId: viewer.sessionId });
+    if (!rows.length) throw unauthenticated(sessionMessages.expired);
+    return this.tokens.sign(
+      { id: viewer.id, role: viewer.role, sessionId: viewer.sessionId },
+      new Date(rows[0].expires_at),
+    );
   }
 
   /** Ends one session (sign-out). */

@@ -16,7 +16,7 @@ export const accountRoutes: RouteSpec[] = [
     {
       summary: 'Envía un enlace para restablecer la contraseña',
       description:
-        'Siempre responde lo mismo, exista o no la cuenta. El enlace sirve una vez y caduca en 1 hora. Limitado como el inicio de sesión.',
+        'Siempre responde lo mismo y en el mismo tiempo, exista o no la cuenta: el enlace se prepara después de responder. El enlace sirve una vez y caduca en 1 hora. Limitado por dirección y por cuenta y dirección (429); cada cuenta recibe unos pocos correos por hora, así que nadie inunda el buzón de otro ni le impide pedir el suyo.',
       audience: 'public',
       rateLimited: true,
       answers: 'Respuesta neutra',

@@ -14,7 +14,7 @@ export const auditRoutes: RouteSpec[] = [
     {
       summary: 'Registro de actividad, lo más reciente primero',
       description:
-        'Cada acción del administrador y cada cancelación de un cliente, con autor, objetivo y antes/después. Hasta 500 entradas; las entradas no se pueden cambiar ni borrar.',
+        'Cada acción del administrador, cada cancelación de un cliente, los inicios de sesión (también los fallidos, con la dirección IP), los cambios de contraseña y las exportaciones, con autor, objetivo y antes/después. Hasta 500 entradas; las entradas no se pueden cambiar ni borrar.',
       audience: 'admin',
       query: [
         { name: 'from', ...day('Primer día (AAAA-MM-DD, hora de la barbería), incluido.') },
@@ -26,7 +26,7 @@ export const auditRoutes: RouteSpec[] = [
     {
       document: `query RestAuditLog($from: String, $to: String, $action: AuditAction) {
         entries: auditLog(from: $from, to: $to, action: $action) {
-          id at action actorId actorRole actorName targetType targetId targetName
+          id at action actorId actorRole actorName targetType targetId targetName targetEmail
           appointment { party date time } changes { field before after }
         }
       }`,

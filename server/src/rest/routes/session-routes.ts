@@ -19,7 +19,7 @@ export const sessionRoutes: RouteSpec[] = [
     {
       summary: 'Alarga la sesión del token presentado y devuelve su token nuevo',
       description:
-        'La sesión pasa a caducar 7 días después de ahora. Un front end que lo pide una vez al día no cierra nunca la sesión de quien la sigue usando.',
+        'La sesión pasa a caducar 7 días después de ahora, nunca más de 30 días después del inicio de sesión: un front end que lo pide una vez al día no cierra la sesión de quien la sigue usando, y a los 30 días la renovación se rechaza (401) y hay que volver a iniciar sesión.',
       audience: 'signed-in',
       answers: 'Sesión renovada',
     },

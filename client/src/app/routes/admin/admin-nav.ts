@@ -8,5 +8,5 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/appointments', label: 'Citas', description: 'Calendario de citas', icon: 'calendar' },
   { to: '/admin/stats', label: 'Estadísticas', description: 'Ingresos y métricas', icon: 'chart' },
   { to: '/admin/config', label: 'Configuración', description: 'Datos del negocio', icon: 'settings' },
-  { to: '/admin/activity', label: 'Actividad', description: 'Quién cambió qué', icon: 'history' },
+  { to: '/admin/activity', label: 'Actividad', description: 'Quién hizo qué', icon: 'history' },
 ];

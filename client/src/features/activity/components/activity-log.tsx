@@ -33,6 +33,7 @@ const ActivityLogQuery = graphql(`
       targetType
       targetId
       targetName
+      targetEmail
       appointment {
         party
         date
@@ -47,7 +48,9 @@ const ActivityLogQuery = graphql(`
   }
 `);
 
-function actorText(entry: { actorId?: string | null; actorRole?: string | null; actorName?: string | null }) {
+function actorText(entry: Pick<ActivityLogData['auditLog'][number], 'action' | 'actorId' | 'actorRole' | 'actorName'>) {
+  // Nobody was signed in: whoever typed the password, from the address the entry gives.
+  if (entry.action === 'SIGN_IN_FAILED') return 'Sin sesión';
   if (!entry.actorId) return 'Sistema';
   if (entry.actorName) return entry.actorName;
   return entry.actorRole === 'ADMIN' ? 'Administrador' : MISSING_CLIENT_NAME;
@@ -70,7 +73,7 @@ export function ActivityLog() {
     <Screen
       className="activity-page"
       title="Actividad"
-      description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
+      description="Quién hizo qué: cada acción del administrador, cada cancelación de un cliente, quién entró (y quién lo intentó) y cada exportación."
       back={dashboardBack('admin')}
     >
       <div className="activity-page__filters">

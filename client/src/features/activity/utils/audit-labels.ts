@@ -70,7 +70,24 @@ const FIELD_LABELS: Record<string, string> = {
   breaks: 'Descansos',
   reminderHoursBefore: 'Recordatorio: horas antes de la cita',
   notifyBarber: 'Avisar al barbero por correo',
+  // Sign-ins and passwords: where from, and how (a reset link or the command on the server).
+  ip: 'Dirección IP',
+  method: 'Cómo',
+  // Exports: the days of the file and how many rows it had.
+  from: 'Desde',
+  to: 'Hasta',
+  rows: 'Filas',
 };
+
+const METHOD_LABELS: Record<string, string> = {
+  link: 'Con el enlace del correo',
+  admin_command: 'Con el comando de administración en el servidor',
+};
+
+const EXPORT_NAMES: Record<string, string> = { appointments: 'Citas', clients: 'Clientes' };
+
+/** The target of a failed sign-in whose email has no account (server's UNKNOWN_ACCOUNT). */
+const UNKNOWN_ACCOUNT = 'unknown';
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
@@ -101,19 +118,37 @@ function cutName(entry: Pick<Entry, 'targetName' | 'changes'>): string | null {
   return json ? (JSON.parse(json) as string) : (entry.targetName ?? null);
 }
 
+/** An account as the entry can name it today: 'Ana López (ana@example.com)'; null once it is gone. */
+function accountName(entry: Pick<Entry, 'targetId' | 'targetName' | 'targetEmail'>): string | null {
+  if (entry.targetId === UNKNOWN_ACCOUNT) return 'un email sin cuenta';
+  if (!entry.targetName) return null;
+  return entry.targetEmail ? `${entry.targetName} (${entry.targetEmail})` : entry.targetName;
+}
+
+type SubjectFields = 'appointment' | 'targetType' | 'targetId' | 'targetName' | 'targetEmail' | 'changes';
+
 /**
  * What the entry is about, for its heading: the appointment's client and shop day and time as they were
- * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), a closure's days or a cut's name.
+ * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), a closure's days, a cut's name, the
+ * account signed into or whose password changed, or the file exported.
  */
-export function entrySubject(
-  entry: Pick<Entry, 'appointment' | 'targetType' | 'targetName' | 'changes'>,
-): string | null {
+export function entrySubject(entry: Pick<Entry, SubjectFields>): string | null {
   if (entry.appointment) {
     const { party, date, time } = entry.appointment;
     return `${party ?? MISSING_CLIENT_NAME}, ${longDay(date, 'dddd D [de] MMMM')}, ${formatSlot12h(time)}`;
   }
-  if (entry.targetType === 'cut') return cutName(entry);
-  return entry.targetType === 'closure' ? closureDays(entry.changes) : null;
+  switch (entry.targetType) {
+    case 'cut':
+      return cutName(entry);
+    case 'closure':
+      return closureDays(entry.changes);
+    case 'user':
+      return accountName(entry);
+    case 'export':
+      return EXPORT_NAMES[entry.targetId] ?? null;
+    default:
+      return null;
+  }
 }
 
 // What the heading already says is not repeated below it.
@@ -123,7 +158,7 @@ const SUBJECT_FIELDS: Record<string, readonly string[]> = {
 };
 
 /** The changes to list under the heading, in the order the screens show those fields. */
-export function listedChanges(entry: Pick<Entry, 'appointment' | 'targetType' | 'targetName' | 'changes'>): Change[] {
+export function listedChanges(entry: Pick<Entry, SubjectFields>): Change[] {
   const told = entrySubject(entry) ? (SUBJECT_FIELDS[entry.targetType] ?? []) : [];
   // A field that changed (a moved appointment's day and time) is news even where the heading names it.
   const changed = (change: Change) => change.before != null && change.after != null;
@@ -138,10 +173,14 @@ function valueText(field: string, json: string | null | undefined): string {
   const value: unknown = JSON.parse(json);
   if (value === null || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return statusMeta(value.toUpperCase()).label;
+  if (field === 'method' && typeof value === 'string') return METHOD_LABELS[value] ?? value;
+  // An IPv4 client on a dual-stack socket reads as '::ffff:203.0.113.7'.
+  if (field === 'ip' && typeof value === 'string') return value.replace(/^::ffff:(?=[\d.]+$)/, '');
   if (field === 'price' && typeof value === 'number') return formatPrice(value);
   if (field === 'openingHours' && Array.isArray(value)) return weekText(value as DayHours[]);
   if (field === 'breaks' && Array.isArray(value)) return breaksText(value as BreakValue[]);
-  if (['date', 'startDate', 'endDate'].includes(field) && typeof value === 'string') return longDay(value);
+  if (['date', 'startDate', 'endDate', 'from', 'to'].includes(field) && typeof value === 'string')
+    return longDay(value);
   if (field === 'time' && typeof value === 'string') return formatSlot12h(value);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);

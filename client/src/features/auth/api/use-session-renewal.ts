@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { getToken, setToken, useAuthToken } from '@/lib/auth-token';
+import { dropRefusedToken, getToken, setToken, tokenClaims, tokenExpiresAt, useAuthToken } from '@/lib/auth-token';
+import { isAuthError } from '@/lib/error-message';
 
 const RenewSessionMutation = graphql(`
   mutation RenewSession {
@@ -12,20 +13,13 @@ const RenewSessionMutation = graphql(`
 const DAY_MS = 24 * 60 * 60_000;
 // A tab left open for days (the barber's tablet) checks again every hour.
 const CHECK_EVERY_MS = 60 * 60_000;
-
-/** When the token was issued, from its payload: only the server judges it, this only schedules renewal. */
-function issuedAt(token: string | null): number | null {
-  try {
-    const payload = JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown };
-    return typeof payload.iat === 'number' ? payload.iat * 1000 : null;
-  } catch {
-    return null;
-  }
-}
+// The longest a browser timer waits (about 24.8 days); a later end is checked again by then.
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Sessions last a week from their last renewal: a token more than a day old is swapped for a fresh one,
- * so whoever keeps using the app is never signed out in the middle of their work.
+ * so whoever keeps using the app is not signed out in the middle of their work. A session ends for good
+ * 30 days after its sign-in (the token's expiry says when): then the page goes to /login, which says so.
  */
 export function useSessionRenewal() {
   const token = useAuthToken();
@@ -34,17 +28,31 @@ export function useSessionRenewal() {
   useEffect(() => {
     if (!token) return;
     const check = () => {
-      const issued = issuedAt(getToken());
-      if (issued === null || Date.now() - issued < DAY_MS) return;
+      const { iat } = tokenClaims(getToken());
+      if (typeof iat !== 'number' || Date.now() - iat * 1000 < DAY_MS) return;
       renew()
         .then(({ data }) => {
           // Signed out or into another account meanwhile: that token is not this one's to replace.
           if (data && getToken() === token) setToken(data.renewSession);
         })
-        .catch(() => undefined);
+        .catch((error: unknown) => {
+          if (isAuthError(error)) dropRefusedToken(token);
+        });
     };
     check();
     const timer = window.setInterval(check, CHECK_EVERY_MS);
-    return () => window.clearInterval(timer);
+    const expiresAt = tokenExpiresAt(token);
+    // A second late, so the server has let it go too.
+    const ending =
+      expiresAt === null
+        ? undefined
+        : window.setTimeout(
+            () => (Date.now() >= expiresAt ? dropRefusedToken(token) : check()),
+            Math.min(LONGEST_TIMER_MS, Math.max(0, expiresAt - Date.now() + 1000)),
+          );
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(ending);
+    };
   }, [token, renew]);
 }

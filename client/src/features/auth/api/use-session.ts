@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
-import { clearToken, useAuthToken } from '@/lib/auth-token';
+import { dropRefusedToken, useAuthToken } from '@/lib/auth-token';
 import { isAuthError } from '@/lib/error-message';
 
 const MeQuery = graphql(`
@@ -16,7 +16,7 @@ const MeQuery = graphql(`
 
 /**
  * SPEC §4: signed in = a stored token AND a successful `me` lookup.
- * `me` runs only with a token; a rejected token is removed. A lookup that never reached the server
+ * `me` runs only with a token; a rejected token is removed (/login says so when it had run out). A lookup that never reached the server
  * (offline, a proxy's 502 during a deploy) is 'unreachable', not a sign-out: the token stays and
  * the lookup is asked again when the browser is back online or the user retries.
  */
@@ -26,8 +26,8 @@ export function useSession() {
 
   const rejected = Boolean(token && error && isAuthError(error));
   useEffect(() => {
-    if (rejected) clearToken();
-  }, [rejected]);
+    if (rejected) dropRefusedToken(token);
+  }, [rejected, token]);
 
   const unreachable = Boolean(token && error && !rejected);
   useEffect(() => {

@@ -8,12 +8,14 @@ type AuthNoticeProps = {
   children: ReactNode;
   /** Where to go next, as a full-width button. */
   next?: { to: string; label: string };
+  /** Shown above the form (framed) rather than instead of it. */
+  aboveForm?: boolean;
 };
 
 /** The message an auth card shows instead of (or before) its form: an outcome, a bad link, an explanation. */
-export function AuthNotice({ role, children, next }: AuthNoticeProps) {
+export function AuthNotice({ role, children, next, aboveForm }: AuthNoticeProps) {
   return (
-    <div className="auth-card__notice" role={role}>
+    <div className={aboveForm ? 'auth-card__notice auth-card__notice--above-form' : 'auth-card__notice'} role={role}>
       {children}
       {next ? (
         <ButtonLink to={next.to} block>

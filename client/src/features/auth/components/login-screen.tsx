@@ -1,8 +1,16 @@
+import { sessionMessages } from '@common/messages';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { forgetSessionExpiredNotice, sessionExpiredNotice } from '@/lib/auth-token';
 import { AuthCard } from './auth-card';
+import { AuthNotice } from './auth-notice';
 import { LoginForm } from './login-form';
 
 export function LoginScreen() {
+  // Read once: the notice is for the visit that follows the session's end, not for later ones.
+  const [expired] = useState(sessionExpiredNotice);
+  useEffect(() => forgetSessionExpiredNotice, []);
+
   return (
     <AuthCard
       title="Iniciar Sesión"
@@ -16,6 +24,11 @@ export function LoginScreen() {
         </p>
       }
     >
+      {expired ? (
+        <AuthNotice role="alert" aboveForm>
+          <p>{sessionMessages.expired}</p>
+        </AuthNotice>
+      ) : null}
       <LoginForm />
     </AuthCard>
   );
