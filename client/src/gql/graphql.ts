@@ -155,6 +155,8 @@ export type OpeningHoursInput = {
 
 /** Los datos que un usuario cambia de su perfil. */
 export type ProfileInput = {
+  /** La contraseña actual: solo hace falta cuando cambia el email. */
+  currentPassword?: string | null | undefined;
   email: string;
   name: string;
   /** Vacío lo quita. */

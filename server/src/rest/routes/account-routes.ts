@@ -6,7 +6,8 @@ import {
 } from '../../../../common/validation/account';
 import { text } from '../request-values';
 import { bodyFields, bodyInput, inputMutation } from '../route-builders';
-import type { RouteSpec } from '../route';
+import type { OperationRoute, RouteSpec } from '../route';
+import { envelope } from '../schema-builders';
 import { auth, profile } from './route-groups';
 
 /** Password recovery and change, email verification (issue 14). */
@@ -43,14 +44,39 @@ export const accountRoutes: RouteSpec[] = [
       message: accountMessages.resetDone,
     },
   ),
-  auth.post(
-    '/auth/verify-email',
-    { summary: 'Verifica el email con el enlace del correo', audience: 'public', answers: 'Email verificado' },
-    {
-      document: 'mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) }',
-      variables: bodyFields({ token: text }),
-      message: accountMessages.emailVerified,
-    },
+  answeredByTheMutation(
+    auth.post(
+      '/auth/verify-email',
+      {
+        summary: 'Verifica el email con el enlace del correo',
+        description: `Un enlace ya usado de la dirección que la cuenta tiene verificada responde «${accountMessages.alreadyVerified}».`,
+        audience: 'public',
+        answers: 'Email verificado, o ya lo estaba',
+      },
+      {
+        document: 'mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) }',
+        variables: bodyFields({ token: text }),
+        wrap: (result) => ({ message: String(result.verifyEmail) }),
+      },
+    ),
+  ),
+  answeredByTheMutation(
+    auth.post(
+      '/auth/revert-email-change',
+      {
+        summary: 'Deshace un cambio de email con el enlace enviado a la dirección anterior',
+        description:
+          'Un solo uso, 7 días. La cuenta vuelve a la dirección anterior (verificada), todas sus sesiones terminan, la contraseña deja de valer y esa dirección recibe un enlace para elegir otra.',
+        audience: 'public',
+        extraFailures: [409],
+        answers: 'Email recuperado',
+      },
+      {
+        document: 'mutation RestRevertEmailChange($token: String!) { revertEmailChange(token: $token) }',
+        variables: bodyFields({ token: text }),
+        wrap: (result) => ({ message: String(result.revertEmailChange) }),
+      },
+    ),
   ),
   auth.post(
     '/auth/resend-verification',
@@ -80,3 +106,8 @@ export const accountRoutes: RouteSpec[] = [
     }),
   ),
 ];
+
+/** A route whose message is the mutation's own answer: it says what happened (verified, or already verified). */
+function answeredByTheMutation(route: OperationRoute): OperationRoute {
+  return { ...route, response: { ...route.response, schema: envelope({ message: true }) } };
+}
