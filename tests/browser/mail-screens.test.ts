@@ -170,6 +170,8 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     await expectText(page, 'Verificado');
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Email').fill('elena.nueva@test.local');
+    // A new address takes the current password (issue 29).
+    await page.getByRole('form', { name: 'Editar perfil' }).getByLabel('Contraseña actual').fill('secreto1');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(page, 'Perfil actualizado exitosamente');
     await expectText(page, 'elena.nueva@test.local');
