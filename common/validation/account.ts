@@ -60,7 +60,9 @@ export const deleteAccountSchema = yup.object({
 
 /** Whether the form's address differs from the saved one (capitals and spaces aside). */
 export const changesEmail = (email: unknown, savedEmail: string) =>
-  String(email ?? '').trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+  String(email ?? '')
+    .trim()
+    .toLowerCase() !== savedEmail.trim().toLowerCase();
 
 /**
  * Mi Perfil's save for the account whose address is `savedEmail`: a new sign-in address takes the current

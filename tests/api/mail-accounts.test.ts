@@ -197,9 +197,12 @@ describe('changing the email', () => {
     const mail = smtp.to('nico.otro@test.local').find((m) => m.subject.startsWith('Verifica tu email'))!;
     expect(mail.text).toContain('Hola, Nico Nuevo:');
     // The old address gets only the notice of the change (issue 29), no verification link.
-    expect(smtp.to(client.email).slice(before).map((m) => m.subject)).toEqual([
-      'Se ha cambiado el email de tu cuenta',
-    ]);
+    expect(
+      smtp
+        .to(client.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Se ha cambiado el email de tu cuenta']);
 
     const token = linkIn(mail, '/verify-email').searchParams.get('token')!;
     expect((await t.gql(VERIFY, { token })).data?.verifyEmail).toBe(accountMessages.emailVerified);

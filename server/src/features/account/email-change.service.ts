@@ -36,9 +36,10 @@ export class EmailChangeService {
 
   /** Wrong passwords count as failed sign-ins, so a stolen session cannot use this to guess the password. */
   async confirmPassword(userId: string, password: string | null | undefined, clientIp: string | null): Promise<void> {
-    const [user] = (await this.dataSource.query(`SELECT email, password_hash FROM users WHERE id = $1`, [
-      userId,
-    ])) as { email: string; password_hash: string }[];
+    const [user] = (await this.dataSource.query(`SELECT email, password_hash FROM users WHERE id = $1`, [userId])) as {
+      email: string;
+      password_hash: string;
+    }[];
     if (!user) throw unauthenticated();
     await this.attempts.checkLogin(clientIp, user.email);
     if (!(await verifyPassword(user.password_hash, password ?? ''))) {
