@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages, emailRestored } from '../../common/validation/account';
-import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { mailedPath, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { closeInOrder, startTestApp, type TestApp } from '../support/test-app';
 import { browserSkipReason, launchBrowser, NARROW, newContext, WIDE } from './support/browser';
 import { clientPage, configureShop, expectText, expectToast } from './support/client-area';
@@ -21,15 +21,10 @@ describe.skipIf(!!browserSkipReason)('changing the email, and taking the account
   const address = (name: string) => `${name}-${(counter += 1)}-${Date.now()}@test.local`;
   const flush = () => t.app.services.mail.worker.runOnce();
 
-  /** The last mailed link to that address, pointed at the test server. */
+  /** The link just mailed to that address, pointed at the test server. */
   const mailedLink = async (email: string, subject: RegExp | string, path: string) => {
     await flush();
-    const mail = smtp
-      .to(email)
-      .filter((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)))
-      .at(-1)!;
-    const link = linkIn(mail, path);
-    return `${link.pathname}${link.search}`;
+    return mailedPath(smtp, email, subject, path);
   };
 
   beforeAll(async () => {

@@ -55,13 +55,7 @@ export class EmailChangeService {
     await this.queueVerification(manager, after);
     const token = await issueAccountToken(manager, before.id, TokenPurpose.REVERT_EMAIL_CHANGE, before.email);
     await queueEmailChangedMail(manager, this.links, before, maskEmail(after.email), token);
-    await recordAudit(manager, {
-      action: AuditAction.EMAIL_CHANGED,
-      targetType: 'user',
-      targetId: before.id,
-      before: { email: maskEmail(before.email) },
-      after: { email: maskEmail(after.email) },
-    });
+    await recordAddressMove(manager, AuditAction.EMAIL_CHANGED, before.id, before.email, after.email);
   }
 
   /**
@@ -88,15 +82,8 @@ export class EmailChangeService {
         await setPassword(manager, this.sessions, user.id, unusable);
         const reset = await issueAccountToken(manager, user.id, TokenPurpose.RESET_PASSWORD);
         await queueResetMail(manager, this.links, { name: user.name, email: used.email }, reset);
-        await recordAudit(manager, {
-          action: AuditAction.EMAIL_CHANGE_REVERTED,
-          targetType: 'user',
-          targetId: user.id,
-          before: { email: maskEmail(user.email) },
-          after: { email: maskEmail(used.email) },
-          // The owner, through the link mailed to them; whoever is signed in on this browser is not the one.
-          actor: { id: user.id, role: user.role },
-        });
+        // The owner, through the link mailed to them; whoever is signed in on this browser is not the one.
+        await recordAddressMove(manager, AuditAction.EMAIL_CHANGE_REVERTED, user.id, user.email, used.email, user);
         return used.email;
       });
       if (!restored) throw badInput(accountMessages.revertLinkInvalid);
@@ -106,4 +93,26 @@ export class EmailChangeService {
       throw error;
     }
   }
+}
+
+/**
+ * The activity log's entry for an account's address moving: both partly hidden, as the log outlives the
+ * account and can never be edited (decision 0018).
+ */
+function recordAddressMove(
+  manager: EntityManager,
+  action: AuditAction,
+  userId: string,
+  from: string,
+  to: string,
+  actor?: { id: string; role: Role },
+): Promise<void> {
+  return recordAudit(manager, {
+    action,
+    targetType: 'user',
+    targetId: userId,
+    before: { email: maskEmail(from) },
+    after: { email: maskEmail(to) },
+    ...(actor ? { actor: { id: actor.id, role: actor.role } } : {}),
+  });
 }
