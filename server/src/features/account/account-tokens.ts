@@ -52,10 +52,10 @@ const STILL_USABLE = `token_hash = $1 AND purpose = $2 AND used_at IS NULL AND e
        OR email = (SELECT u.email FROM users u WHERE u.id = account_tokens.user_id))`;
 
 export interface UsedToken {
+  id: string;
   userId: string;
   /** The address the link was mailed to. */
   email: string;
-  createdAt: Date;
 }
 
 /** Uses the token up (one statement, so two uses at once cannot both succeed); what it named, or null. */
@@ -65,11 +65,11 @@ export async function useAccountToken(
   purpose: TokenPurpose,
 ): Promise<UsedToken | null> {
   const [rows] = (await manager.query(
-    `UPDATE account_tokens SET used_at = now() WHERE ${STILL_USABLE} RETURNING user_id, email, created_at`,
+    `UPDATE account_tokens SET used_at = now() WHERE ${STILL_USABLE} RETURNING id, user_id, email`,
     [hashOf(token), purpose],
-  )) as [{ user_id: string; email: string; created_at: Date }[], number];
+  )) as [{ id: string; user_id: string; email: string }[], number];
   const [row] = rows;
-  return row ? { userId: row.user_id, email: row.email, createdAt: row.created_at } : null;
+  return row ? { id: row.id, userId: row.user_id, email: row.email } : null;
 }
 
 /** Uses the token up; the user it named, or null. */

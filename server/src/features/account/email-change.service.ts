@@ -75,8 +75,9 @@ export class EmailChangeService {
         ])) as (Account & { role: Role })[];
         await manager.query(
           `UPDATE account_tokens SET used_at = now()
-            WHERE user_id = $1 AND used_at IS NULL AND (purpose <> $2 OR created_at > $3)`,
-          [user.id, TokenPurpose.REVERT_EMAIL_CHANGE, used.createdAt],
+            WHERE user_id = $1 AND used_at IS NULL
+              AND (purpose <> $2 OR created_at > (SELECT created_at FROM account_tokens WHERE id = $3))`,
+          [user.id, TokenPurpose.REVERT_EMAIL_CHANGE, used.id],
         );
         await manager.query(`UPDATE users SET email = $2, is_verified = true WHERE id = $1`, [user.id, used.email]);
         await setPassword(manager, this.sessions, user.id, unusable);
