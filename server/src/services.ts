@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AfterAnswer } from './db/after-answer';
 import type { AppConfig } from './config/env';
 import { AccountService } from './features/account/account.service';
+import { EmailChangeService } from './features/account/email-change.service';
 import { AppointmentService } from './features/appointments/appointment.service';
 import { createShopClock } from './features/appointments/shop-clock';
 import { AuditService } from './features/audit/audit.service';
@@ -36,6 +37,8 @@ export interface Services {
   barberBooking: BarberBookingService;
   exports: ExportService;
   account: AccountService;
+  /** Issue 29: a new sign-in address takes the password; the old one can take the account back. */
+  emailChanges: EmailChangeService;
   mail: MailService;
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
@@ -86,18 +89,22 @@ export function createServices(
     keyPrefix: config.authRateLimitPrefix,
   });
   const account = new AccountService(dataSource, sessions, attempts, mail.links, afterAnswer);
+  const emailChanges = new EmailChangeService(dataSource, sessions, attempts, mail.links, (manager, user) =>
+    account.queueVerification(manager, user),
+  );
   const clients = new ClientService(dataSource, appointments, sessions, mail);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
-    profile: new ProfileService(dataSource, (manager, user) => account.queueVerification(manager, user)),
+    profile: new ProfileService(dataSource, emailChanges),
     appointments,
     clients,
     stats: new StatsService(dataSource, clock),
     barberBooking: new BarberBookingService(dataSource, appointments),
     exports: new ExportService(dataSource, clock, clients),
     account,
+    emailChanges,
     mail,
     bookingRules: new BookingRulesService(dataSource),
     closedDates: new ClosedDatesService(dataSource, clock.today),

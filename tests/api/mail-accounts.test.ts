@@ -159,7 +159,8 @@ describe('email verification', () => {
       await t.adminToken(),
     );
     expect(clients.data?.clients.find((c) => c.id === client.id)?.isVerified).toBe(true);
-    expect(errorOf(await t.gql(VERIFY, { token })).message).toBe(accountMessages.verifyLinkInvalid);
+    // Opened again, the link says the address is verified already (owner's decision, issue 29).
+    expect(await t.gql(VERIFY, { token })).toEqual({ data: { verifyEmail: accountMessages.alreadyVerified } });
     expect(errorOf(await t.gql(RESEND, {}, client.token)).message).toBe(accountMessages.alreadyVerified);
   });
 
@@ -188,14 +189,20 @@ describe('changing the email', () => {
 
     const saved = await t.gql(
       UPDATE_PROFILE,
-      { input: { name: 'Nico Nuevo', email: 'Nico.Otro@Test.local' } },
+      { input: { name: 'Nico Nuevo', email: 'Nico.Otro@Test.local', currentPassword: 'secreto1' } },
       client.token,
     );
     expect(saved.data?.updateProfile).toEqual({ email: 'nico.otro@test.local', isVerified: false });
     await flush();
     const mail = smtp.to('nico.otro@test.local').find((m) => m.subject.startsWith('Verifica tu email'))!;
     expect(mail.text).toContain('Hola, Nico Nuevo:');
-    expect(smtp.to(client.email)).toHaveLength(before);
+    // The old address gets only the notice of the change (issue 29), no verification link.
+    expect(
+      smtp
+        .to(client.email)
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual(['Se ha cambiado el email de tu cuenta']);
 
     const token = linkIn(mail, '/verify-email').searchParams.get('token')!;
     expect((await t.gql(VERIFY, { token })).data?.verifyEmail).toBe(accountMessages.emailVerified);
@@ -209,7 +216,11 @@ describe('changing the email', () => {
     const client = await t.signUp({ name: 'Olga Vieja' });
     await flush();
     const toOld = linkIn(smtp.to(client.email).at(-1)!, '/verify-email').searchParams.get('token')!;
-    await t.gql(UPDATE_PROFILE, { input: { name: 'Olga Vieja', email: 'olga.nueva@test.local' } }, client.token);
+    await t.gql(
+      UPDATE_PROFILE,
+      { input: { name: 'Olga Vieja', email: 'olga.nueva@test.local', currentPassword: 'secreto1' } },
+      client.token,
+    );
     expect(errorOf(await t.gql(VERIFY, { token: toOld })).message).toBe(accountMessages.verifyLinkInvalid);
     expect((await t.gql(ME, {}, client.token)).data?.me.isVerified).toBe(false);
   });

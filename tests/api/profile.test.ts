@@ -61,7 +61,14 @@ describe('updating the profile', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const res = await t.gql(
       UPDATE,
-      { input: { name: '  Ana Torres ', email: '  Ana.Torres@Example.COM ', phone: ' +1 (786) 555-0123 ' } },
+      {
+        input: {
+          name: '  Ana Torres ',
+          email: '  Ana.Torres@Example.COM ',
+          phone: ' +1 (786) 555-0123 ',
+          currentPassword: 'secreto1',
+        },
+      },
       me.token,
     );
     expect(res.errors).toBeUndefined();
@@ -105,7 +112,7 @@ describe('updating the profile', () => {
     const me = await t.signUp();
     const before = await userRow(me.id);
     for (const email of [other.email, ` ${other.email.toUpperCase()} `, ADMIN.email]) {
-      const res = await t.gql(UPDATE, { input: { name: 'Otro Nombre', email } }, me.token);
+      const res = await t.gql(UPDATE, { input: { name: 'Otro Nombre', email, currentPassword: 'secreto1' } }, me.token);
       expect(res.errors?.[0]).toMatchObject({
         message: 'El email ya está registrado',
         extensions: { code: 'CONFLICT' },

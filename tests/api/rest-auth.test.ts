@@ -203,7 +203,7 @@ describe('GET and PUT /api/users/profile', () => {
   it('updates name, email and phone with the SPEC message; an absent phone removes it', async () => {
     const res = await api.call('PUT', '/users/profile', {
       token: other.token,
-      body: { name: '  Óscar Nuevo ', email: 'OSCAR.nuevo@test.local' },
+      body: { name: '  Óscar Nuevo ', email: 'OSCAR.nuevo@test.local', currentPassword: 'secreto1' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -216,7 +216,10 @@ describe('GET and PUT /api/users/profile', () => {
 
   it("refuses another account's email with 409 and blank fields with 400, changing nothing", async () => {
     const taken = await expectUnchanged(t, () =>
-      api.call('PUT', '/users/profile', { token: other.token, body: { name: 'Óscar', email: client.email } }),
+      api.call('PUT', '/users/profile', {
+        token: other.token,
+        body: { name: 'Óscar', email: client.email, currentPassword: 'secreto1' },
+      }),
     );
     expectFailure(taken, 409);
     const blank = await expectUnchanged(t, () =>

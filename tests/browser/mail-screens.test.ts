@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../common/validation/account';
 import { book, createCut, nextWeekday, setStatus } from '../support/booking';
-import { linkIn, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { mailedPath, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { clientPage, configureShop, dismissToasts, expectPath, expectText, expectToast } from './support/client-area';
@@ -16,16 +16,7 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
   let browser: Browser;
   const flush = () => t.app.services.mail.worker.runOnce();
   /** A mailed link, pointed at the test server. */
-  const localLink = (email: string, subject: RegExp, path: string) => {
-    const link = linkIn(
-      smtp
-        .to(email)
-        .filter((m) => subject.test(m.subject))
-        .at(-1)!,
-      path,
-    );
-    return `${link.pathname}${link.search}`;
-  };
+  const localLink = (email: string, subject: RegExp, path: string) => mailedPath(smtp, email, subject, path);
 
   /** The reset link just mailed to that address. */
   const mailedResetLink = async (email: string) => {
@@ -170,6 +161,8 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     await expectText(page, 'Verificado');
     await page.getByRole('button', { name: 'Editar' }).click();
     await page.getByLabel('Email').fill('elena.nueva@test.local');
+    // A new address takes the current password (issue 29).
+    await page.getByRole('form', { name: 'Editar perfil' }).getByLabel('Contraseña actual').fill('secreto1');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expectToast(page, 'Perfil actualizado exitosamente');
     await expectText(page, 'elena.nueva@test.local');

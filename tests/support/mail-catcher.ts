@@ -85,11 +85,20 @@ export function linkIn(mail: CaughtMail, prefix: string): URL {
   return new URL(found);
 }
 
+const subjectIs = (subject: string | RegExp) => (mail: CaughtMail) =>
+  typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+
 /** The `token` of the `prefix` link in the first mail to `to` whose subject is (or matches) `subject`. */
 export function mailedToken(catcher: MailCatcher, to: string, subject: string | RegExp, prefix: string): string {
-  const mail = catcher
-    .to(to)
-    .find((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
+  const mail = catcher.to(to).find(subjectIs(subject));
   if (!mail) throw new Error(`no «${subject}» mail to ${to}`);
   return linkIn(mail, prefix).searchParams.get('token')!;
+}
+
+/** The `prefix` link of the last such mail as a path and query, for a browser on the test server. */
+export function mailedPath(catcher: MailCatcher, to: string, subject: string | RegExp, prefix: string): string {
+  const mail = catcher.to(to).filter(subjectIs(subject)).at(-1);
+  if (!mail) throw new Error(`no «${subject}» mail to ${to}`);
+  const link = linkIn(mail, prefix);
+  return `${link.pathname}${link.search}`;
 }

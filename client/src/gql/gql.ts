@@ -44,6 +44,7 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
+  '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n': typeof types.RevertEmailChangeDocument;
   '\n  mutation RenewSession {\n    renewSession\n  }\n': typeof types.RenewSessionDocument;
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
@@ -176,6 +177,8 @@ const documents: Documents = {
     types.RequestPasswordResetDocument,
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
     types.ResetPasswordDocument,
+  '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n':
+    types.RevertEmailChangeDocument,
   '\n  mutation RenewSession {\n    renewSession\n  }\n': types.RenewSessionDocument,
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
@@ -500,6 +503,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n',
+): (typeof documents)['\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

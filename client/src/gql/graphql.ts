@@ -155,6 +155,8 @@ export type OpeningHoursInput = {
 
 /** Los datos que un usuario cambia de su perfil. */
 export type ProfileInput = {
+  /** La contraseña actual: solo hace falta cuando cambia el email. */
+  currentPassword?: string | null | undefined;
   email: string;
   name: string;
   /** Vacío lo quita. */
@@ -439,6 +441,12 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 export type ResetPasswordMutation = { resetPassword: string };
+
+export type RevertEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type RevertEmailChangeMutation = { revertEmailChange: string };
 
 export type RenewSessionMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -3321,6 +3329,39 @@ export const ResetPasswordDocument = {
     },
   ],
 } as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const RevertEmailChangeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevertEmailChange' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revertEmailChange' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevertEmailChangeMutation, RevertEmailChangeMutationVariables>;
 export const RenewSessionDocument = {
   kind: 'Document',
   definitions: [

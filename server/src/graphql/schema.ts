@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ResolverData } from 'type-graphql';
 import { AccountResolver } from '../features/account/account.resolver';
+import { EmailChangeResolver } from '../features/account/email-change.resolver';
 import { AppointmentResolver } from '../features/appointments/appointment.resolver';
 import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
 import { withAuditActor } from '../features/audit/audit-actor';
@@ -51,6 +52,7 @@ const resolverWiring: Wiring[] = [
   wired(BarberBookingResolver, 'barberBooking'),
   wired(ExportResolver, 'exports'),
   wired(AccountResolver, 'account'),
+  wired(EmailChangeResolver, 'emailChanges'),
   wired(MailResolver, 'mail', 'appointments'),
   wired(BookingRulesResolver, 'bookingRules'),
   wired(ClosedDatesResolver, 'closedDates'),

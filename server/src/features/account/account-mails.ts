@@ -46,3 +46,22 @@ export function queueVerificationMail(manager: EntityManager, links: MailLinks, 
     action: { label: 'Verificar mi email', url: links.verifyEmail(token) },
   }));
 }
+
+/** To the address an account just left: where it went, partly hidden, and the link that puts it back. */
+export function queueEmailChangedMail(
+  manager: EntityManager,
+  links: MailLinks,
+  user: Person,
+  newAddress: string,
+  token: string,
+) {
+  return queueAccountMail(manager, 'email_changed', user, (shop) => ({
+    subject: 'Se ha cambiado el email de tu cuenta',
+    paragraphs: [
+      `El email de tu cuenta en ${shop.name} es ahora ${newAddress}. Desde ahora, para entrar y recibir tus citas se usa esa dirección.`,
+      'Si lo has cambiado tú, no tienes que hacer nada.',
+      'Si no has sido tú, usa este enlace antes de 7 días: tu cuenta volverá a este email, se cerrarán todas sus sesiones y te enviaremos un enlace para elegir una contraseña nueva.',
+    ],
+    action: { label: 'No he sido yo: recuperar mi cuenta', url: links.revertEmailChange(token) },
+  }));
+}

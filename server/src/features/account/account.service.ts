@@ -16,7 +16,13 @@ import type { SessionService } from '../sessions/session.service';
 import { User } from '../users/user.entity';
 import { queueResetMail, queueVerificationMail } from './account-mails';
 import type { ChangePasswordInput, ResetPasswordInput } from './account.inputs';
-import { consumeAccountToken, isAccountTokenUsable, issueAccountToken, TokenPurpose } from './account-tokens';
+import {
+  consumeAccountToken,
+  isAccountTokenUsable,
+  issueAccountToken,
+  TokenPurpose,
+  verifiesVerifiedAddress,
+} from './account-tokens';
 import { setPassword } from './set-password';
 
 /** Password recovery and change, email verification (issue 14). */
@@ -91,15 +97,18 @@ export class AccountService {
     return this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
   }
 
+  /** A link opened again once its address is verified says so (owner's decision, issue 29); it stays used. */
   async verifyEmail(token: string): Promise<string> {
-    const verified = await this.dataSource.transaction(async (manager) => {
+    const answer = await this.dataSource.transaction(async (manager) => {
       const userId = await consumeAccountToken(manager, token ?? '', TokenPurpose.VERIFY_EMAIL);
-      if (!userId) return false;
-      await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
-      return true;
+      if (userId) {
+        await manager.query(`UPDATE users SET is_verified = true WHERE id = $1`, [userId]);
+        return accountMessages.emailVerified;
+      }
+      return (await verifiesVerifiedAddress(manager, token ?? '')) ? accountMessages.alreadyVerified : null;
     });
-    if (!verified) throw badInput(accountMessages.verifyLinkInvalid);
-    return accountMessages.emailVerified;
+    if (!answer) throw badInput(accountMessages.verifyLinkInvalid);
+    return answer;
   }
 
   async resendVerification(viewer: Viewer, clientIp: string | null): Promise<string> {

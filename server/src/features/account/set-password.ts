@@ -15,7 +15,9 @@ export type PasswordChange =
   /** With a mailed reset link: whoever holds the link acts as the account. */
   | { by: 'link'; ip: string | null }
   /** `npm run admin -- reset-password`, on the server's machine. */
-  | { by: 'admin_command' };
+  | { by: 'admin_command' }
+  /** Voided by the old address taking the account back: that entry (EMAIL_CHANGE_REVERTED) tells it. */
+  | { by: 'email_revert' };
 
 /** A new password hash: reset links still in a mailbox stop working, the user's sessions end, the log says how. */
 export async function setPassword(
@@ -34,6 +36,7 @@ export async function setPassword(
     [userId, TokenPurpose.RESET_PASSWORD],
   );
   await sessions.revokeAll(userId, { manager, exceptSessionId: change.by === 'profile' ? change.sessionId : null });
+  if (change.by === 'email_revert') return;
   const entry = { targetType: 'user', targetId: userId } as const;
   if (change.by === 'profile') {
     await recordAudit(manager, { ...entry, action: AuditAction.PASSWORD_CHANGED, after: { ip: change.ip } });

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { authMessages, loginSchema, registerSchema } from '../../../../common/validation/auth';
 import { isUniqueViolation } from '../../db/pg-errors';
+import { isAddressInUse } from '../account/address-in-use';
 import { badInput, conflict, validate } from '../../domain/errors';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
@@ -33,7 +34,7 @@ export class AuthService {
     await this.attempts.checkRegister(clientIp);
     const values = await validate(registerSchema, input);
     const email = normalizeEmail(values.email);
-    if (await this.users.exists({ where: { email } })) throw conflict(authMessages.emailTaken);
+    if (await isAddressInUse(this.dataSource.manager, email)) throw conflict(authMessages.emailTaken);
     try {
       const user = this.users.create({
         name: values.name.trim(),

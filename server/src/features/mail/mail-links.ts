@@ -45,6 +45,7 @@ export class MailLinks {
 
   resetPassword = (token: string) => this.url('/reset-password', token);
   verifyEmail = (token: string) => this.url('/verify-email', token);
+  revertEmailChange = (token: string) => this.url('/revert-email', token);
   unsubscribe = (userId: string) => this.url('/unsubscribe', this.unsubscribeToken(userId));
   myAppointments = () => new URL('/client/appointments', this.publicUrl).toString();
   editAppointment = (id: string) => new URL(`/client/appointments/edit/${id}`, this.publicUrl).toString();

@@ -5,4 +5,9 @@ export class ProfileInput {
   @Field(() => String) name: string;
   @Field(() => String) email: string;
   @Field(() => String, { nullable: true, description: 'Vacío lo quita.' }) phone?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'La contraseña actual: solo hace falta cuando cambia el email.',
+  })
+  currentPassword?: string | null;
 }

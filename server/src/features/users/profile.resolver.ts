@@ -16,8 +16,14 @@ export class ProfileResolver {
   }
 
   @Auth()
-  @Mutation(() => User, { description: 'Cambia el nombre, el email o el teléfono del usuario de la sesión.' })
-  updateProfile(@Ctx() { viewer }: Context, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<User> {
-    return this.service.update(viewer!, input);
+  @Mutation(() => User, {
+    description:
+      'Cambia el nombre, el email o el teléfono del usuario de la sesión. Un email nuevo pide la contraseña actual, queda sin verificar y el anterior recibe un enlace para deshacer el cambio.',
+  })
+  updateProfile(
+    @Ctx() { viewer, clientIp }: Context,
+    @Arg('input', () => ProfileInput) input: ProfileInput,
+  ): Promise<User> {
+    return this.service.update(viewer!, input, clientIp);
   }
 }

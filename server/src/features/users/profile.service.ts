@@ -1,17 +1,28 @@
-import { Not, type DataSource, type EntityManager } from 'typeorm';
-import { authMessages, profileSchema } from '../../../../common/validation/auth';
+import type { DataSource, EntityManager } from 'typeorm';
+import { authMessages } from '../../../../common/validation/auth';
+import { profileChangeSchema } from '../../../../common/validation/account';
 import type { Viewer } from '../../domain/viewer';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, unauthenticated, validate } from '../../domain/errors';
+import { isAddressInUse } from '../account/address-in-use';
 import { normalizeEmail } from '../auth/auth.service';
 import type { ProfileInput } from './profile.inputs';
 import { User } from './user.entity';
 
+type Account = Pick<User, 'id' | 'name' | 'email'>;
+
+/** What a new sign-in address takes (EmailChangeService). */
+export interface EmailChangeRules {
+  /** Refuses a missing or wrong current password. */
+  confirmPassword(userId: string, password: string | null | undefined, clientIp: string | null): Promise<void>;
+  /** Runs in the save's transaction: the new address has to prove it is theirs, the old one is told. */
+  changed(manager: EntityManager, before: Account, after: Account): Promise<void>;
+}
+
 export class ProfileService {
   constructor(
     private readonly dataSource: DataSource,
-    /** Runs in the save's transaction when the email changed: the new address has to prove it is theirs. */
-    private readonly onEmailChanged: (manager: EntityManager, user: User) => Promise<void> = async () => undefined,
+    private readonly emailChanges: EmailChangeRules,
   ) {}
 
   private get users() {
@@ -25,18 +36,19 @@ export class ProfileService {
     return user;
   }
 
-  async update(viewer: Viewer, input: ProfileInput): Promise<User> {
-    const values = await validate(profileSchema, input);
+  async update(viewer: Viewer, input: ProfileInput, clientIp: string | null = null): Promise<User> {
     const user = await this.get(viewer);
+    const values = await validate(profileChangeSchema(user.email), input);
     const email = normalizeEmail(values.email);
-    if (await this.users.exists({ where: { email, id: Not(user.id) } })) throw conflict(authMessages.emailTaken);
     // A new address is unverified until its own link is opened; issuing that link voids any sent to the old one.
     const emailChanged = email !== user.email;
+    if (emailChanged) await this.emailChanges.confirmPassword(user.id, values.currentPassword, clientIp);
+    if (await isAddressInUse(this.dataSource.manager, email, user.id)) throw conflict(authMessages.emailTaken);
     try {
       await this.dataSource.transaction(async (manager) => {
         const changes = { name: values.name, email, phone: values.phone?.trim() || null };
         await manager.update(User, { id: user.id }, emailChanged ? { ...changes, isVerified: false } : changes);
-        if (emailChanged) await this.onEmailChanged(manager, { ...user, ...changes, isVerified: false });
+        if (emailChanged) await this.emailChanges.changed(manager, user, { ...user, ...changes });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);

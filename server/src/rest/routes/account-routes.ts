@@ -6,8 +6,14 @@ import {
 } from '../../../../common/validation/account';
 import { text } from '../request-values';
 import { bodyFields, bodyInput, inputMutation } from '../route-builders';
-import type { RouteSpec } from '../route';
+import type { OperationBinding, RouteSpec } from '../route';
 import { auth, profile } from './route-groups';
+
+/** The mutation's answer is what happened (verified, or verified already): it is the message, and `data` too. */
+const toldByTheAnswer = (field: string): Pick<OperationBinding, 'data' | 'message'> => ({
+  data: { field },
+  message: (data) => String(data),
+});
 
 /** Password recovery and change, email verification (issue 14). */
 export const accountRoutes: RouteSpec[] = [
@@ -45,11 +51,32 @@ export const accountRoutes: RouteSpec[] = [
   ),
   auth.post(
     '/auth/verify-email',
-    { summary: 'Verifica el email con el enlace del correo', audience: 'public', answers: 'Email verificado' },
+    {
+      summary: 'Verifica el email con el enlace del correo',
+      description: `Un enlace ya usado de la dirección que la cuenta tiene verificada responde «${accountMessages.alreadyVerified}».`,
+      audience: 'public',
+      answers: 'Email verificado, o ya lo estaba',
+    },
     {
       document: 'mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) }',
       variables: bodyFields({ token: text }),
-      message: accountMessages.emailVerified,
+      ...toldByTheAnswer('verifyEmail'),
+    },
+  ),
+  auth.post(
+    '/auth/revert-email-change',
+    {
+      summary: 'Deshace un cambio de email con el enlace enviado a la dirección anterior',
+      description:
+        'Un solo uso, 7 días. La cuenta vuelve a la dirección anterior (verificada), todas sus sesiones terminan, la contraseña deja de valer y esa dirección recibe un enlace para elegir otra.',
+      audience: 'public',
+      extraFailures: [409],
+      answers: 'Email recuperado',
+    },
+    {
+      document: 'mutation RestRevertEmailChange($token: String!) { revertEmailChange(token: $token) }',
+      variables: bodyFields({ token: text }),
+      ...toldByTheAnswer('revertEmailChange'),
     },
   ),
   auth.post(

@@ -42,13 +42,15 @@ export const userRoutes: RouteSpec[] = [
     '/users/profile',
     {
       summary: 'Cambia nombre, email y teléfono de la sesión',
-      description: 'Un teléfono vacío o ausente lo quita.',
+      description:
+        'Un teléfono vacío o ausente lo quita. Cambiar el email pide `currentPassword` (los intentos fallidos cuentan como inicios de sesión fallidos); el email nuevo queda sin verificar y el anterior recibe un enlace, válido 7 días, que lo vuelve a poner.',
       audience: 'signed-in',
       answers: 'Perfil actualizado',
       extraFailures: [409],
+      rateLimited: true,
     },
     inputMutation('updateProfile', 'ProfileInput', '...RestUser', {
-      variables: bodyInput({ name: text, email: text, phone: optionalText }),
+      variables: bodyInput({ name: text, email: text, phone: optionalText, currentPassword: optionalText }),
       body: { rules: profileSchema },
       message: successMessages.profileUpdated,
     }),

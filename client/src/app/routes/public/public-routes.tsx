@@ -26,6 +26,7 @@ export const openRoutes: RouteObject = graphqlRoutes([
   lazyLayout(undefined, () => import('../open-page-layout'), 'OpenPageLayout', [
     lazyPage('reset-password', () => import('@/features/auth/components/reset-password-screen'), 'ResetPasswordScreen'),
     lazyPage('verify-email', () => import('@/features/auth/components/verify-email-screen'), 'VerifyEmailScreen'),
+    lazyPage('revert-email', () => import('@/features/auth/components/revert-email-screen'), 'RevertEmailScreen'),
     lazyPage('unsubscribe', () => import('@/features/auth/components/unsubscribe-screen'), 'UnsubscribeScreen'),
     // Linked from sign-up, Mi Perfil and every footer.
     lazyPage('privacidad', () => import('@/features/privacy/components/privacy-page'), 'PrivacyPage'),

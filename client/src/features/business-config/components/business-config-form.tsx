@@ -9,7 +9,7 @@ import { graphql } from '@/gql/gql';
 import type { BusinessConfigForm_ConfigFragment } from '@/gql/graphql';
 import { bindFields } from '@/lib/bind-fields';
 import { useUpdateBusinessConfig } from '../api/use-update-business-config';
-import { serverFieldErrors } from '../utils/server-field-errors';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSettingsForm } from '../utils/use-settings-form';
 import { ConfigBanner } from './config-banner';
 import { OpeningHoursFields } from './opening-hours-fields';
