@@ -78,12 +78,14 @@ export type BookingBreakInput = {
   weekday: number;
 };
 
-/** Las reglas de reserva; todas a la vez. */
+/** Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados). */
 export type BookingRulesInput = {
   breaks: Array<BookingBreakInput>;
   bufferMinutes: number;
   cancellationCutoffHours: number;
   horizonDays: number;
+  maxLiveBookingsPerClient?: number | null | undefined;
+  maxLiveBookingsUnverified?: number | null | undefined;
   minNoticeHours: number;
 };
 

@@ -10,6 +10,7 @@ import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-lengt
 import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
 import { AuditAppointmentMoved1732300540000 } from './migrations/1732300540000-audit-appointment-moved';
 import { AuditAccessAndExports1732300600000 } from './migrations/1732300600000-audit-access-and-exports';
+import { LiveBookingsPerClient1732300620000 } from './migrations/1732300620000-live-bookings-per-client';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -28,4 +29,5 @@ export const migrations = [
   AuditAppointmentAndSettings1732300530000,
   AuditAppointmentMoved1732300540000,
   AuditAccessAndExports1732300600000,
+  LiveBookingsPerClient1732300620000,
 ];
