@@ -343,6 +343,10 @@ export type RescheduleSourceQuery = {
   };
 };
 
+export type MyLiveBookingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyLiveBookingsQuery = { myLiveBookings: { live: number; max: number; refusal: string | null } };
+
 export type EditAppointmentScreenQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -542,6 +546,8 @@ export type BookingRulesForm_RulesFragment = {
   minNoticeHours: number;
   horizonDays: number;
   cancellationCutoffHours: number;
+  maxLiveBookingsPerClient: number;
+  maxLiveBookingsUnverified: number;
   breaks: Array<{ weekday: number; start: string; end: string }>;
 } & { ' $fragmentName'?: 'BookingRulesForm_RulesFragment' };
 
@@ -1349,6 +1355,8 @@ export const BookingRulesForm_RulesFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -2875,6 +2883,33 @@ export const RescheduleSourceDocument = {
     },
   ],
 } as unknown as DocumentNode<RescheduleSourceQuery, RescheduleSourceQueryVariables>;
+export const MyLiveBookingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyLiveBookings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myLiveBookings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyLiveBookingsQuery, MyLiveBookingsQueryVariables>;
 export const EditAppointmentScreenDocument = {
   kind: 'Document',
   definitions: [
@@ -3675,6 +3710,8 @@ export const UpdateBookingRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -3984,6 +4021,8 @@ export const BusinessConfigScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },

@@ -70,7 +70,7 @@ export function ActivityLog() {
     <Screen
       className="activity-page"
       title="Actividad"
-      description="Quién cambió qué: cada acción del administrador y cada cancelación de un cliente."
+      description="Quién cambió qué: cada acción del administrador y cada reserva o cancelación de un cliente."
       back={dashboardBack('admin')}
     >
       <div className="activity-page__filters">
