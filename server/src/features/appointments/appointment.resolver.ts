@@ -88,7 +88,10 @@ export class AppointmentResolver {
   }
 
   @Auth(Role.CLIENT)
-  @Mutation(() => Appointment, { description: 'Reserva una cita (queda pendiente de confirmación).' })
+  @Mutation(() => Appointment, {
+    description:
+      'Reserva una cita (queda pendiente de confirmación). CONFLICT también si ya tengo todas las citas por llegar que me permiten las reglas (myLiveBookings).',
+  })
   createAppointment(
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
     @Ctx() { viewer }: Context,

@@ -9,8 +9,8 @@ import type { ShopClock } from './shop-clock';
 
 /**
  * Issue 29: one account must not empty the calendar. A client holds at most so many live appointments (pending
- * or confirmed) still to come, fewer while their email is not verified. Only the client's own requests count
- * against it: the barber booking for a client decides for himself.
+ * or confirmed) still to come, fewer while their email is not verified. Only the client's own requests are
+ * refused by it: the barber booking for a client decides for himself (his bookings count all the same).
  */
 
 /** Bookings by one client take turns on this lock (with the client's id), inside the agenda's. */
