@@ -32,6 +32,8 @@ interface StatusEntry {
     needsReason?: boolean;
     /** Offered only once the appointment has started (AppointmentService.setStatus checks the clock). */
     afterStart?: boolean;
+    /** Offered from the appointment's shop day on, not before (AppointmentService.setStatus checks it too). */
+    fromItsDay?: boolean;
   };
   clientActions: readonly ClientAction[];
   /** The client may still change date, time or service (and resend it). */
@@ -62,7 +64,7 @@ export const APPOINTMENT_STATUSES = {
     plural: 'Completadas',
     tone: 'green',
     dayOrder: 4,
-    adminMove: { from: ['CONFIRMED'], button: 'Marcar como completada', icon: 'checkCircle' },
+    adminMove: { from: ['CONFIRMED'], button: 'Marcar como completada', icon: 'checkCircle', fromItsDay: true },
     clientActions: ['details', 'hide'],
     clientEditable: false,
   },
@@ -130,9 +132,13 @@ type AdminMove = NonNullable<
 >;
 
 /** The admin's moves out of `status`, in vocabulary order. */
-export function adminMovesFrom(
-  status: string,
-): (AdminMove & { to: AppointmentStatusName; danger?: true; secondary?: true; afterStart?: true })[] {
+export function adminMovesFrom(status: string): (AdminMove & {
+  to: AppointmentStatusName;
+  danger?: true;
+  secondary?: true;
+  afterStart?: true;
+  fromItsDay?: true;
+})[] {
   return STATUS_NAMES.flatMap((to) => {
     const move = (APPOINTMENT_STATUSES[to] as { adminMove?: AdminMove }).adminMove;
     return move && (move.from as readonly string[]).includes(status) ? [{ to, ...move }] : [];

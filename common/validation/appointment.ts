@@ -26,6 +26,7 @@ export const appointmentMessages = {
   notReschedulable: 'Solo puedes reprogramar una cita confirmada',
   notMovable: 'Solo se pueden mover citas pendientes o confirmadas',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
+  completedTooEarly: 'Solo puedes marcar una cita como completada a partir de su día',
 } as const;
 
 /** Every half hour of the day (SPEC §9's grid); which of them are bookable is the opening hours' say. */

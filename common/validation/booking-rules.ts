@@ -10,16 +10,23 @@ export const BOOKING_RULE_LIMITS = {
   minNoticeHours: { min: 0, max: 168 },
   horizonDays: { min: 1, max: 365 },
   cancellationCutoffHours: { min: 0, max: 168 },
+  maxLiveBookingsPerClient: { min: 1, max: 50 },
+  maxLiveBookingsUnverified: { min: 1, max: 50 },
   breaksMax: 14,
   closedNoteMax: 100,
 } as const;
 
-/** Today's behaviour: no buffer, no notice beyond "not in the past", 60 days ahead, cancel any time. */
+/**
+ * Today's behaviour: no buffer, no notice beyond "not in the past", 60 days ahead, cancel any time; and (issue 29)
+ * at most 3 appointments still to come per client, 1 while their email is not verified.
+ */
 export const DEFAULT_BOOKING_RULES = {
   bufferMinutes: 0,
   minNoticeHours: 0,
   horizonDays: 60,
   cancellationCutoffHours: 0,
+  maxLiveBookingsPerClient: 3,
+  maxLiveBookingsUnverified: 1,
   breaks: [] as { weekday: number; start: string; end: string }[],
 };
 
@@ -28,6 +35,8 @@ export const bookingRulesMessages = {
   noticeInvalid: 'La antelación mínima debe ser un número entero de 0 a 168 horas',
   horizonInvalid: 'El horizonte de reserva debe ser un número entero de 1 a 365 días',
   cutoffInvalid: 'El plazo de cancelación debe ser un número entero de 0 a 168 horas',
+  liveBookingsInvalid: 'El máximo de citas por cliente debe ser un número entero de 1 a 50',
+  liveBookingsUnverifiedInvalid: 'El máximo de citas sin email verificado debe ser un número entero de 1 a 50',
   breaksMax: 'Puedes indicar como máximo 14 descansos',
   breakWeekday: 'Día de la semana inválido',
   breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
@@ -43,6 +52,13 @@ export const bookingRulesMessages = {
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface LiveBookingsRefusal {
+  live: number;
+  max: number;
+  unverified: boolean;
+  raisedTo: number | null;
+}
 
 /** Why a booking or a client's cancellation is refused by one of the shop's rules. */
 export const bookingRuleRefusals = {
@@ -60,6 +76,22 @@ export const bookingRuleRefusals = {
   cancellationClosed: (hours: number, phone: string | null) =>
     `Ya no puedes cancelar ni cambiar esta cita en línea: faltan menos de ${plural(hours, 'hora', 'horas')} para que empiece. ` +
     (phone ? `Llama a la barbería al ${phone}.` : 'Llama a la barbería.'),
+  /**
+   * A client holding `live` appointments still to come, as many as their account may (`max`) or more (the
+   * barber's bookings for them, a rule lowered since). `raisedTo`: what verifying the email would allow, when
+   * the account is unverified and that is more.
+   */
+  tooManyLive: ({ live, max, unverified, raisedTo }: LiveBookingsRefusal) => {
+    const cancel = live === 1 ? 'cancela la que tienes' : 'cancela una';
+    const scope = unverified ? 'mientras tu email no esté verificado' : 'por cliente';
+    const held = plural(live, 'cita pendiente o confirmada', 'citas pendientes o confirmadas');
+    return (
+      `Ya tienes ${held} y el máximo ${scope} es ${max}. ` +
+      (raisedTo
+        ? `Verifica tu email (desde tu perfil puedes pedir el enlace) para poder tener hasta ${raisedTo}, o ${cancel}.`
+        : `${cancel[0].toUpperCase()}${cancel.slice(1)} o espera a que pase para reservar otra.`)
+    );
+  },
 };
 
 const m = bookingRulesMessages;
@@ -97,6 +129,9 @@ export const bookingRulesSchema = yup.object({
   minNoticeHours: wholeNumber(m.noticeInvalid, L.minNoticeHours),
   horizonDays: wholeNumber(m.horizonInvalid, L.horizonDays),
   cancellationCutoffHours: wholeNumber(m.cutoffInvalid, L.cancellationCutoffHours),
+  // Absent (a front end written before issue 29), the saved ones stay: the form always sends them.
+  maxLiveBookingsPerClient: wholeNumber(m.liveBookingsInvalid, L.maxLiveBookingsPerClient).optional(),
+  maxLiveBookingsUnverified: wholeNumber(m.liveBookingsUnverifiedInvalid, L.maxLiveBookingsUnverified).optional(),
   breaks: yup.array(bookingBreakSchema.required()).max(L.breaksMax, m.breaksMax).default([]),
 });
 export type BookingRulesValues = yup.InferType<typeof bookingRulesSchema>;
@@ -111,12 +146,16 @@ export const bookingRulesOf = ({
   minNoticeHours,
   horizonDays,
   cancellationCutoffHours,
+  maxLiveBookingsPerClient,
+  maxLiveBookingsUnverified,
   breaks,
 }: BookingRulesSource): BookingRulesValues => ({
   bufferMinutes,
   minNoticeHours,
   horizonDays,
   cancellationCutoffHours,
+  maxLiveBookingsPerClient,
+  maxLiveBookingsUnverified,
   breaks: breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
 });
 

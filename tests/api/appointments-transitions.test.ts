@@ -4,12 +4,16 @@ import {
   createCut,
   DELETE_ANY,
   errorOf,
+  markCompleted,
+  onItsDay,
   ONE,
   SET_STATUS,
   setStatus,
+  SHOP_TZ,
   slotSequence,
   type CutRef,
 } from '../support/booking';
+import { createShopClock } from '../../server/src/features/appointments/shop-clock';
 import { testAppForFile } from '../support/test-app';
 
 // The shop's now for the whole file (it never moves): Monday 1 March 2027, 07:00 in New York.
@@ -27,12 +31,13 @@ const STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
 type Status = (typeof STATUSES)[number];
 
 /** A fresh appointment brought to `status` through the allowed path. */
-async function appointmentIn(status: Status): Promise<string> {
-  const { id } = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
-  if (status === 'CONFIRMED' || status === 'COMPLETED') await setStatus(t, id, 'CONFIRMED');
-  if (status === 'COMPLETED') await setStatus(t, id, 'COMPLETED');
-  if (status === 'CANCELLED') await setStatus(t, id, 'CANCELLED', 'Motivo de prueba');
-  return id;
+async function appointmentIn(status: Status): Promise<{ id: string; date: string; startsAt: string }> {
+  const booked = await book(t, client.token, { cutId: cut.id, ...nextSlot() });
+  const confirmed =
+    status === 'CONFIRMED' || status === 'COMPLETED' ? await setStatus(t, booked.id, 'CONFIRMED') : null;
+  if (confirmed && status === 'COMPLETED') await markCompleted(t, confirmed);
+  if (status === 'CANCELLED') await setStatus(t, booked.id, 'CANCELLED', 'Motivo de prueba');
+  return { id: booked.id, date: booked.date, startsAt: booked.startsAt };
 }
 
 const LABELS: Record<Status, string> = {
@@ -46,10 +51,14 @@ const ALLOWED = new Set(['PENDING>CONFIRMED', 'PENDING>CANCELLED', 'CONFIRMED>CO
 describe('admin status transitions', () => {
   const cases = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const));
 
+  // On the appointment's day, when every move may be made (completing waits for it: see below).
   it.each(cases)('%s → %s', async (from, to) => {
-    const id = await appointmentIn(from);
+    const appointment = await appointmentIn(from);
+    const { id } = appointment;
     const reason = to === 'CANCELLED' ? 'El barbero está de viaje' : undefined;
-    const res = await t.gql(SET_STATUS, { id, status: to, reason }, await t.adminToken());
+    const res = await onItsDay(t, appointment, async () =>
+      t.gql(SET_STATUS, { id, status: to, reason }, await t.adminToken()),
+    );
     const stored = (await t.gql(ONE, { id }, client.token)).data!.appointment;
     if (ALLOWED.has(`${from}>${to}`)) {
       expect(res.errors).toBeUndefined();
@@ -64,28 +73,48 @@ describe('admin status transitions', () => {
     }
   });
 
+  it('«Marcar como completada» waits for the appointment’s day (shop time): refused the day before, allowed that morning before its start', async () => {
+    const { id, date, startsAt } = await appointmentIn('CONFIRMED');
+    const midnight = createShopClock(SHOP_TZ).instant(date, '00:00').getTime();
+    const complete = async (at: number) =>
+      t.at(new Date(at), async () => t.gql(SET_STATUS, { id, status: 'COMPLETED' }, await t.adminToken()));
+
+    // 23:59 the evening before, in New York: not yet.
+    const early = await complete(midnight - 60_000);
+    expect(errorOf(early)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Solo puedes marcar una cita como completada a partir de su día',
+    });
+    expect((await t.gql(ONE, { id }, client.token)).data!.appointment.status).toBe('CONFIRMED');
+    // 00:01 that day, hours before it starts: done.
+    expect(Date.parse(startsAt)).toBeGreaterThan(midnight + 60_000);
+    const sameDay = await complete(midnight + 60_000);
+    expect(sameDay.errors).toBeUndefined();
+    expect(sameDay.data!.setAppointmentStatus.status).toBe('COMPLETED');
+  });
+
   it.each([
     [undefined, 'El motivo del rechazo es requerido'],
     ['', 'El motivo del rechazo es requerido'],
     ['    ', 'El motivo del rechazo es requerido'],
     ['x'.repeat(501), 'El motivo del rechazo no puede exceder 500 caracteres'],
   ])('refuses to reject with reason %j: "%s"', async (reason, message) => {
-    const id = await appointmentIn('PENDING');
+    const { id } = await appointmentIn('PENDING');
     const res = await t.gql(SET_STATUS, { id, status: 'CANCELLED', reason }, await t.adminToken());
     expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message });
     expect((await t.gql(ONE, { id }, client.token)).data!.appointment.status).toBe('PENDING');
   });
 
   it('stores the reason trimmed, up to 500 characters', async () => {
-    const id = await appointmentIn('PENDING');
+    const { id } = await appointmentIn('PENDING');
     const trimmed = await setStatus(t, id, 'CANCELLED', '   Cerramos por inventario   ');
     expect(trimmed.rejectionReason).toBe('Cerramos por inventario');
-    const longest = await setStatus(t, await appointmentIn('PENDING'), 'CANCELLED', 'r'.repeat(500));
+    const longest = await setStatus(t, (await appointmentIn('PENDING')).id, 'CANCELLED', 'r'.repeat(500));
     expect(longest.rejectionReason).toHaveLength(500);
   });
 
   it('ignores a reason when not rejecting', async () => {
-    const id = await appointmentIn('PENDING');
+    const { id } = await appointmentIn('PENDING');
     const confirmed = await setStatus(t, id, 'CONFIRMED', 'no aplica');
     expect(confirmed.rejectionReason).toBeNull();
   });
@@ -100,7 +129,7 @@ describe('admin status transitions', () => {
 
 describe('admin delete', () => {
   it.each(STATUSES)('deletes an appointment in status %s', async (status) => {
-    const id = await appointmentIn(status);
+    const { id } = await appointmentIn(status);
     const res = await t.gql(DELETE_ANY, { id }, await t.adminToken());
     expect(res.data!.deleteAppointment).toBe(id);
     expect(errorOf(await t.gql(ONE, { id }, client.token))).toEqual({

@@ -147,13 +147,62 @@ describe('every booking rule applies, as for a client', () => {
     expect(errorOf(res)).toEqual({ code: 'NOT_FOUND', message: 'Corte no encontrado' });
   });
 
-  it('a slot of today that already started: "Ese horario ya pasó; elige una hora posterior"', async () => {
-    clock.set('2027-03-01T15:10:00Z'); // 10:10 in New York
-    const res = await t.gql(CREATE_BARBER, { input: { ...slot('10:00', '2027-03-01'), walkInName: 'Luis' } }, admin);
-    expect(errorOf(res)).toEqual({ code: 'BAD_USER_INPUT', message: 'Ese horario ya pasó; elige una hora posterior' });
-    const later = await t.gql(CREATE_BARBER, { input: { ...slot('10:30', '2027-03-01'), walkInName: 'Luis' } }, admin);
-    expect(later.errors).toBeUndefined();
-    clock.set('2027-03-01T12:00:00Z');
+  it('a slot that has ended is refused to the barber too: "Ese horario ya pasó; elige una hora posterior"', async () => {
+    clock.set('2027-03-01T15:30:00Z'); // 10:30 in New York: the 10:00 slot has just ended
+    try {
+      for (const [time, who] of [
+        ['10:00', { walkInName: 'Luis' }],
+        ['09:30', { clientId: client.id }],
+      ] as const) {
+        const res = await expectUnchanged(t, () =>
+          t.gql(CREATE_BARBER, { input: { ...slot(time, '2027-03-01'), ...who } }, admin),
+        );
+        expect(errorOf(res)).toEqual({
+          code: 'BAD_USER_INPUT',
+          message: 'Ese horario ya pasó; elige una hora posterior',
+        });
+      }
+    } finally {
+      clock.set('2027-03-01T12:00:00Z');
+    }
+  });
+
+  // The owner's decision (issue 29): the client in the chair is recorded in the slot under way, by the barber only.
+  it('the slot under way: the barber at 10:20 records 10:00, whatever the notice; a client cannot book it', async () => {
+    const TODAY = '2027-03-01';
+    const RULES = `mutation($input: BookingRulesInput!) { updateBookingRules(input: $input) { minNoticeHours } }`;
+    const notice = (minNoticeHours: number) => ({
+      input: { bufferMinutes: 0, minNoticeHours, horizonDays: 60, cancellationCutoffHours: 0, breaks: [] },
+    });
+    expect((await t.gql(RULES, notice(2), admin)).errors).toBeUndefined();
+    clock.set('2027-03-01T15:20:00Z'); // 10:20 in New York
+    try {
+      const byClient = await t.gql(
+        `mutation($input: AppointmentInput!) { createAppointment(input: $input) { id } }`,
+        { input: slot('10:00', TODAY) },
+        client.token,
+      );
+      expect(errorOf(byClient)).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Ese horario ya pasó; elige una hora posterior',
+      });
+      const slots = `query($date: String!, $cutId: ID!) { availableSlots(date: $date, cutId: $cutId) }`;
+      const clientSees = (await t.gql(slots, { date: TODAY, cutId: cut.id }, client.token)).data!.availableSlots;
+      const barberSees = (await t.gql(slots, { date: TODAY, cutId: cut.id }, admin)).data!.availableSlots;
+      expect(clientSees).not.toContain('10:00');
+      expect(barberSees.slice(0, 1)).toEqual(['10:00']);
+
+      const res = await t.gql(
+        CREATE_BARBER,
+        { input: { ...slot('10:00', TODAY), walkInName: 'Luis En Silla' } },
+        admin,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.createBarberAppointment).toMatchObject({ date: TODAY, time: '10:00', status: 'CONFIRMED' });
+    } finally {
+      clock.set('2027-03-01T12:00:00Z');
+      expect((await t.gql(RULES, notice(0), admin)).errors).toBeUndefined();
+    }
   });
 
   it('a walk-in holds the slot against clients too', async () => {

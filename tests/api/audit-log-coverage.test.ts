@@ -122,7 +122,7 @@ describe('the audit trail names the appointment', () => {
     const forClient = await ok(BARBER_BOOKS, {
       input: { cutId: cut.id, date: FRI, time: '12:00', clientId: carmen.id },
     });
-    // A client booking for themself is not the barber's action.
+    // A client booking for themself is not the barber's action: it is hers (issue 29).
     const own = await book(t, carmen.token, { cutId: cut.id, date: FRI, time: '13:00' });
 
     const walkInId = walkIn.createBarberAppointment.id;
@@ -141,7 +141,20 @@ describe('the audit trail names the appointment', () => {
       date: FRI,
       time: '12:00',
     });
-    expect((await entries()).filter((entry) => entry.targetId === own.id)).toEqual([]);
+    const ownEntries = (await entries()).filter((entry) => entry.targetId === own.id);
+    expect(ownEntries).toHaveLength(1);
+    expect(ownEntries[0]).toMatchObject({
+      action: 'APPOINTMENT_REQUESTED',
+      actorId: carmen.id,
+      actorRole: 'CLIENT',
+      targetType: 'appointment',
+      targetId: own.id,
+      appointment: { party: 'Carmen Cliente', date: FRI, time: '13:00' },
+      changes: expect.arrayContaining([
+        { field: 'cutType', before: null, after: 'Corte Registrado' },
+        { field: 'price', before: null, after: 18 },
+      ]),
+    });
 
     // Deleted, the walk-in's appointment is still named in both entries.
     expect((await t.gql(DELETE_ANY, { id: walkInId }, admin)).errors).toBeUndefined();

@@ -33,7 +33,7 @@ const latest = async (action?: string) => {
 };
 
 describe('the audit trail', () => {
-  it('records every admin action and each client cancellation, newest first, with actor, target and before/after', async () => {
+  it('records every admin action and each client booking and cancellation, newest first, with actor, target and before/after', async () => {
     await saveElClasico(t);
     const cut = await createCut(t, { name: 'Corte Auditado', price: 20 });
     const edited = await t.gql(
@@ -65,6 +65,11 @@ describe('the audit trail', () => {
       'appointment_rejected',
       'appointment_completed',
       'appointment_confirmed',
+      // A client's own bookings (issue 29): by her.
+      'appointment_requested',
+      'appointment_requested',
+      'appointment_requested',
+      'appointment_requested',
       // Ana signing in after her sign-up, and the admin before it all (issue 29 §11: sign-ins are logged).
       'signed_in',
       'cut_updated',
@@ -93,6 +98,9 @@ describe('the audit trail', () => {
     });
     expect(by('appointment_completed').changes).toEqual([{ field: 'status', before: 'confirmed', after: 'completed' }]);
     expect(by('appointment_deleted')).toMatchObject({ targetId: third.id, actorRole: 'admin' });
+    expect(entries.filter((e) => e.action === 'appointment_requested').map((e) => [e.targetId, e.actorId])).toEqual(
+      [fourth, third, second, first].map((booked) => [booked.id, ana.id]),
+    );
     // The client's own cancellation: by her (her name is gone with her account, her id remains).
     expect(by('appointment_cancelled')).toMatchObject({
       targetId: fourth.id,

@@ -7,6 +7,7 @@ import {
   DELETE_MINE,
   errorOf,
   manualClock,
+  onItsDay,
   setStatus,
   slotSequence,
   UPDATE,
@@ -127,7 +128,8 @@ describe('booking mails', () => {
       uid: `cita-${second.id}@barberia`,
     });
 
-    await setStatus(t, appointment.id, 'COMPLETED');
+    // On its (moved) day: completing is allowed from then on.
+    await onItsDay(t, edit.data!.updateAppointment, () => setStatus(t, appointment.id, 'COMPLETED'));
     smtp.clear();
     await flush();
     expect(smtp.mails).toHaveLength(0); // completing mails nobody

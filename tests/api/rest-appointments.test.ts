@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
+import { book, complete, createCut, nextWeekday, onItsDay, setStatus, type CutRef } from '../support/booking';
 import { adminCarlaAndOscar, expectFailure, expectUnchanged, restAppForFile } from '../support/rest';
 
 const { t, api } = restAppForFile();
@@ -253,8 +253,9 @@ describe('GET /api/appointments/available-slots', () => {
 });
 
 describe('PUT /api/appointments/:id', () => {
-  it('lets the admin confirm, reject with a reason and complete, each with its SPEC message', async () => {
-    const a = (await book(t, client.token, { cutId: cut.id, date: FRI, time: '09:00' })).id;
+  it('lets the admin confirm, reject with a reason and complete (from its day on), each with its SPEC message', async () => {
+    const booked = await book(t, client.token, { cutId: cut.id, date: FRI, time: '09:00' });
+    const a = booked.id;
     const b = (await book(t, client.token, { cutId: cut.id, date: FRI, time: '10:00' })).id;
     const confirm = await api.call('PUT', '/appointments/:id', {
       token: admin,
@@ -266,11 +267,14 @@ describe('PUT /api/appointments/:id', () => {
       message: 'Cita confirmada exitosamente',
       data: { id: a, _id: a, status: 'confirmed', clientId: { _id: client.id, name: 'Carla Cliente' } },
     });
-    const done = await api.call('PUT', '/appointments/:id', {
-      token: admin,
-      params: { id: a },
-      body: { status: 'completed' },
-    });
+    const completing = { token: admin, params: { id: a }, body: { status: 'completed' } };
+    // The owner's rule (issue 29): not before its day.
+    expectFailure(
+      await api.call('PUT', '/appointments/:id', completing),
+      400,
+      'Solo puedes marcar una cita como completada a partir de su día',
+    );
+    const done = await onItsDay(t, booked, () => api.call('PUT', '/appointments/:id', completing));
     expect(done.body).toMatchObject({ message: 'Cita marcada como completada', data: { status: 'completed' } });
     const reject = await api.call('PUT', '/appointments/:id', {
       token: admin,

@@ -44,6 +44,7 @@ describe.skipIf(!!browserSkipReason)('the activity log says which appointment an
       const entries = page.getByRole('list', { name: 'Entradas de actividad' }).getByRole('listitem');
       const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
       await heading('Cita confirmada — Ana López, viernes 12 de marzo, 10:00 AM').waitFor();
+      await heading('Cita reservada por el cliente — Ana López, viernes 12 de marzo, 10:00 AM').waitFor();
       await heading('Cita reservada por el barbero — José Peña, viernes 12 de marzo, 3:30 PM').waitFor();
       const closure = heading(
         'Cierre agregado — del viernes 24 de diciembre de 2027 al domingo 26 de diciembre de 2027',
@@ -51,7 +52,11 @@ describe.skipIf(!!browserSkipReason)('the activity log says which appointment an
       await closure.waitFor();
       const closed = entries.filter({ has: closure });
       expect(await closed.locator('dd').allInnerTexts()).toEqual(['Navidad']);
-      expect(await page.getByText('Ana M. López').count()).toBe(0);
+      // Her new name is only that of the author of her own request (the account as it is now), never whose
+      // the appointment was.
+      const byHer = entries.filter({ hasText: 'Ana M. López' });
+      expect(await byHer.count()).toBe(1);
+      expect(await byHer.getByRole('heading').innerText()).toMatch(/^Cita reservada por el cliente — Ana López,/);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await screenshot(page, `activity-names-appointments-${label}`);
       await page.context().close();

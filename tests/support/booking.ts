@@ -67,7 +67,7 @@ export async function createCut(t: TestApp, input: Partial<Omit<CutRef, 'id'>> =
   return res.data.createCut;
 }
 
-export type AppointmentView = Record<string, any> & { id: string; status: string };
+export type AppointmentView = Record<string, any> & { id: string; status: string; startsAt: string };
 
 /** Books and fails the test on any error. */
 export async function book(
@@ -100,9 +100,19 @@ export async function repriceCut(t: TestApp, cut: CutRef, price: number): Promis
   if (res.errors) throw new Error(`reprice failed: ${JSON.stringify(res.errors)}`);
 }
 
+/** Confirms and completes it. */
 export async function complete(t: TestApp, id: string): Promise<AppointmentView> {
-  await setStatus(t, id, 'CONFIRMED');
-  return setStatus(t, id, 'COMPLETED');
+  return markCompleted(t, await setStatus(t, id, 'CONFIRMED'));
+}
+
+/** Marks a confirmed appointment completed as the barber may, from its day on: with the shop's clock at its start. */
+export function markCompleted(t: TestApp, confirmed: { id: string; startsAt: string }): Promise<AppointmentView> {
+  return onItsDay(t, confirmed, () => setStatus(t, confirmed.id, 'COMPLETED'));
+}
+
+/** Runs `work` (a move allowed from the appointment's day on) with the shop's clock at the appointment's start. */
+export function onItsDay<T>(t: TestApp, appointment: { startsAt: string }, work: () => Promise<T>): Promise<T> {
+  return t.at(new Date(appointment.startsAt), work);
 }
 
 export function errorOf(res: GraphQLResponse) {

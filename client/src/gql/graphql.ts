@@ -78,12 +78,14 @@ export type BookingBreakInput = {
   weekday: number;
 };
 
-/** Las reglas de reserva; todas a la vez. */
+/** Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados). */
 export type BookingRulesInput = {
   breaks: Array<BookingBreakInput>;
   bufferMinutes: number;
   cancellationCutoffHours: number;
   horizonDays: number;
+  maxLiveBookingsPerClient?: number | null | undefined;
+  maxLiveBookingsUnverified?: number | null | undefined;
   minNoticeHours: number;
 };
 
@@ -344,6 +346,10 @@ export type RescheduleSourceQuery = {
   };
 };
 
+export type MyLiveBookingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyLiveBookingsQuery = { myLiveBookings: { live: number; max: number; refusal: string | null } };
+
 export type EditAppointmentScreenQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -549,6 +555,8 @@ export type BookingRulesForm_RulesFragment = {
   minNoticeHours: number;
   horizonDays: number;
   cancellationCutoffHours: number;
+  maxLiveBookingsPerClient: number;
+  maxLiveBookingsUnverified: number;
   breaks: Array<{ weekday: number; start: string; end: string }>;
 } & { ' $fragmentName'?: 'BookingRulesForm_RulesFragment' };
 
@@ -1356,6 +1364,8 @@ export const BookingRulesForm_RulesFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -2883,6 +2893,33 @@ export const RescheduleSourceDocument = {
     },
   ],
 } as unknown as DocumentNode<RescheduleSourceQuery, RescheduleSourceQueryVariables>;
+export const MyLiveBookingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyLiveBookings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myLiveBookings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'live' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'max' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refusal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyLiveBookingsQuery, MyLiveBookingsQueryVariables>;
 export const EditAppointmentScreenDocument = {
   kind: 'Document',
   definitions: [
@@ -3716,6 +3753,8 @@ export const UpdateBookingRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -4025,6 +4064,8 @@ export const BusinessConfigScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'minNoticeHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'horizonDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },

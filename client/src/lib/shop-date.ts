@@ -8,7 +8,12 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 /** Today in the shop, YYYY-MM-DD. */
 export function shopToday(): string {
-  return dayjs().tz(shopTimeZone()).format(DAY_FORMAT);
+  return shopDayAt(Date.now());
+}
+
+/** The shop's day (YYYY-MM-DD) at an instant (ms), as a clock-driven screen sees it (useNow). */
+export function shopDayAt(instant: number): string {
+  return dayjs(instant).tz(shopTimeZone()).format(DAY_FORMAT);
 }
 
 /** A shop day written YYYY-MM-DD as a dayjs value, or null when it is not a real date. */

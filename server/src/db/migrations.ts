@@ -10,6 +10,7 @@ import { PhoneLength1732300520000 } from './migrations/1732300520000-phone-lengt
 import { AuditAppointmentAndSettings1732300530000 } from './migrations/1732300530000-audit-appointment-and-settings';
 import { AuditAppointmentMoved1732300540000 } from './migrations/1732300540000-audit-appointment-moved';
 import { AuditAccessAndExports1732300600000 } from './migrations/1732300600000-audit-access-and-exports';
+import { LiveBookingsPerClient1732300620000 } from './migrations/1732300620000-live-bookings-per-client';
 import { EmailChangeRevert1732300630000 } from './migrations/1732300630000-email-change-revert';
 import { MailPrivacy1732300640000 } from './migrations/1732300640000-mail-privacy';
 
@@ -30,6 +31,7 @@ export const migrations = [
   AuditAppointmentAndSettings1732300530000,
   AuditAppointmentMoved1732300540000,
   AuditAccessAndExports1732300600000,
+  LiveBookingsPerClient1732300620000,
   EmailChangeRevert1732300630000,
   MailPrivacy1732300640000,
 ];

@@ -14,6 +14,7 @@ import { AppointmentStatus } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { AppointmentService } from './appointment.service';
+import { LiveBookingsRoom } from './live-bookings-room.type';
 
 @Resolver(() => Appointment)
 export class AppointmentResolver {
@@ -41,6 +42,15 @@ export class AppointmentResolver {
     return this.service.myNext(viewer!);
   }
 
+  @Auth(Role.CLIENT)
+  @Query(() => LiveBookingsRoom, {
+    description:
+      'Mis citas pendientes o confirmadas por llegar y cuántas puedo tener a la vez; refusal, por qué no puedo reservar otra.',
+  })
+  myLiveBookings(@Ctx() { viewer }: Context): Promise<LiveBookingsRoom> {
+    return this.service.myLiveBookings(viewer!);
+  }
+
   @Auth()
   @Query(() => Appointment, { description: 'Una cita propia o, para el administrador, cualquiera.' })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
@@ -66,7 +76,7 @@ export class AppointmentResolver {
   @Auth()
   @Query(() => [String], {
     description:
-      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado.',
+      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado. Para el administrador sin appointmentId (una cita que él anota), también la media hora en curso.',
     // Five reads per alias: the cut, the day's bookings, the rules, the closures and the held appointment.
     complexity: readsDatabase(5),
   })
@@ -80,7 +90,10 @@ export class AppointmentResolver {
   }
 
   @Auth(Role.CLIENT)
-  @Mutation(() => Appointment, { description: 'Reserva una cita (queda pendiente de confirmación).' })
+  @Mutation(() => Appointment, {
+    description:
+      'Reserva una cita (queda pendiente de confirmación). CONFLICT también si ya tengo todas las citas por llegar que me permiten las reglas (myLiveBookings).',
+  })
   createAppointment(
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
     @Ctx() { viewer }: Context,

@@ -33,6 +33,8 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
+import { assertLiveBookingsRoom, liveBookingsRoom } from './live-bookings-limit';
+import type { LiveBookingsRoom } from './live-bookings-room.type';
 import { hoursProblem } from './slots';
 import {
   blockedUntil,
@@ -125,13 +127,18 @@ export class AppointmentService {
     input: AppointmentInput,
     party: BookingParty = ownBooking(viewer),
   ): Promise<Appointment> {
-    const booking = await this.checkBooking(input);
+    const byBarber = viewer.role === Role.ADMIN;
+    // The barber may record someone already in the chair: the slot under way is his to book, not a client's.
+    const booking = await this.checkBooking(input, { underWay: byBarber });
     let id: string;
     try {
-      id = await this.write(
-        (appointments, mail) => this.insertBooking(appointments, mail, viewer, party, booking),
-        'shared',
-      );
+      id = await this.write(async (appointments, mail) => {
+        // The barber's bookings for a client are his call; a client's own request counts against their limit.
+        if (!byBarber) {
+          await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id);
+        }
+        return this.insertBooking(appointments, mail, viewer, party, booking);
+      }, 'shared');
     } catch (error) {
       throw this.translateWriteError(error);
     }
@@ -154,6 +161,7 @@ export class AppointmentService {
     let newId: string;
     try {
       newId = await this.write(async (appointments, mail) => {
+        await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id, current);
         const freed = await this.deleteOwnDeletable(appointments, viewer, id, cutoff, [AppointmentStatus.CONFIRMED]);
         // The barber changed it in between (completed, deleted): nothing is booked.
         if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
@@ -241,8 +249,8 @@ export class AppointmentService {
     const event = party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED;
     const booked = await appointments.findOneByOrFail({ id: written.id });
     await mail(event, booked);
-    // A client's own booking is theirs to see; the barber's, for someone else, goes in his trail.
-    if (viewer.role === Role.ADMIN) await auditBooked(appointments.manager, booked);
+    const action = viewer.role === Role.ADMIN ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
+    await auditBooked(appointments.manager, booked, action);
     return written.id;
   }
 
@@ -253,7 +261,7 @@ export class AppointmentService {
   async update(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
     const current = await this.ownOrFail(viewer, id);
     if (!clientMayEdit(current.status.toUpperCase())) throw badInput(appointmentMessages.notEditable);
-    const { cut, slot, note, rules } = await this.checkBooking(input, current);
+    const { cut, slot, note, rules } = await this.checkBooking(input, { current });
     const keepSnapshot = cut.id === current.cutId;
     const duration = keepSnapshot ? current.duration : cut.duration;
     const startsAt = this.clock.instant(slot.date, slot.time);
@@ -262,6 +270,8 @@ export class AppointmentService {
     return this.writeChange(
       { id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id },
       async (appointments, mail) => {
+        // Resubmitting a rejected one (or moving a past request ahead) is one more to come.
+        await assertLiveBookingsRoom(appointments.manager, this.clock, rules, viewer.id, current);
         const written = await appointments.update(
           { id, clientId: viewer.id, status: current.status },
           {
@@ -331,6 +341,10 @@ export class AppointmentService {
     }
     if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
       throw badInput(noShowMessages.tooEarly);
+    }
+    // The owner's rule (issue 29): done on its day or after, never ahead of it.
+    if (status === AppointmentStatus.COMPLETED && current.date > this.clock.today()) {
+      throw badInput(appointmentMessages.completedTooEarly);
     }
     // A request left on a day the barber has since closed is not confirmed by a slip of the finger.
     if (status === AppointmentStatus.CONFIRMED) {
@@ -416,6 +430,12 @@ export class AppointmentService {
     });
   }
 
+  /** How many more the client may book now (issue 29): the booking screen says it before they fill it in. */
+  async myLiveBookings(viewer: Viewer): Promise<LiveBookingsRoom> {
+    const rules = await new BookingRulesService(this.dataSource).get();
+    return liveBookingsRoom(this.dataSource.manager, this.clock, rules, viewer.id);
+  }
+
   /** Own or, for the admin, any; someone else's answers "not found", never its data. */
   get(viewer: Viewer, id: string): Promise<Appointment> {
     return viewer.role === Role.ADMIN ? this.anyOrFail(id) : this.ownOrFail(viewer, id);
@@ -484,7 +504,8 @@ export class AppointmentService {
       cut.duration,
       calendar,
       taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
-      held ? heldStart(held) : undefined,
+      // The barber's new booking (no appointment being moved) may take the slot under way, as create lets him.
+      { held: held ? heldStart(held) : undefined, underWay: viewer.role === Role.ADMIN && !appointmentId },
     );
   }
 
@@ -560,13 +581,17 @@ export class AppointmentService {
     );
   }
 
-  private async checkBooking(input: AppointmentInput, current?: Appointment): Promise<CheckedBooking> {
+  /** `current`: the appointment being edited (its held start and cut keep); `underWay`: see BookingLeeway. */
+  private async checkBooking(
+    input: AppointmentInput,
+    { current, underWay }: { current?: Appointment; underWay?: boolean } = {},
+  ): Promise<CheckedBooking> {
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const cut = values.cutId ? await this.cutOrFail(values.cutId) : await this.cutNamed(values.cutType ?? '');
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
     const calendar = await loadBookingCalendar(this.dataSource, this.clock, this.openingHours, slot.date);
-    const problem = bookingProblem(slot, calendar, current && heldStart(current));
+    const problem = bookingProblem(slot, calendar, { held: current && heldStart(current), underWay });
     if (problem) throw badInput(problem);
     return { cut, slot, note: values.note ?? null, rules: calendar.rules };
   }

@@ -30,18 +30,34 @@ export async function loadBookingCalendar(
   return { hours, rules, closures, clock };
 }
 
+/** What a booking may do that a client's new request may not. */
+export interface BookingLeeway {
+  /**
+   * The start a pending appointment already holds; keeping it (to change the note or the cut) is not a new
+   * last-minute request, so the notice does not refuse it.
+   */
+  held?: HeldStart;
+  /**
+   * The barber records someone already in the chair (the owner's decision, issue 29): the slot under way
+   * (slotProblem) may be booked, and no notice applies to a time already here.
+   */
+  underWay?: boolean;
+}
+
 /**
  * Why the shop's rules refuse this slot, or null: a closed date, beyond the horizon, outside the
  * day's hours or already started (slotProblem), overlapping a break, or inside the minimum notice.
- * `held`: the start a pending appointment already holds; keeping it (to change the note or the cut)
- * is not a new last-minute request, so the notice does not refuse it.
  */
-export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar, held?: HeldStart): string | null {
+export function bookingProblem(
+  slot: SlotRequest,
+  calendar: BookingCalendar,
+  { held, underWay = false }: BookingLeeway = {},
+): string | null {
   const { rules, clock } = calendar;
   const closure = calendar.closures.find((c) => c.startDate <= slot.date && slot.date <= c.endDate);
   if (closure) return bookingRuleRefusals.closedDate(closure.note);
   if (slot.date > addDays(clock.today(), rules.horizonDays)) return bookingRuleRefusals.tooFar(rules.horizonDays);
-  const outside = slotProblem(slot, calendar.hours, clock);
+  const outside = slotProblem(slot, calendar.hours, clock, underWay);
   if (outside) return outside;
   const start = minutesOf(slot.time);
   const end = start + slot.duration;
@@ -51,7 +67,9 @@ export function bookingProblem(slot: SlotRequest, calendar: BookingCalendar, hel
   if (pause) return bookingRuleRefusals.duringBreak(pause.start, pause.end);
   const keepsHeld = held?.date === slot.date && held.time === slot.time;
   const lead = clock.instant(slot.date, slot.time).getTime() - clock.now().getTime();
-  if (!keepsHeld && lead < rules.minNoticeHours * 3_600_000) return bookingRuleRefusals.tooSoon(rules.minNoticeHours);
+  const noticeApplies = !keepsHeld && !(underWay && lead <= 0);
+  if (noticeApplies && lead < rules.minNoticeHours * 3_600_000)
+    return bookingRuleRefusals.tooSoon(rules.minNoticeHours);
   return null;
 }
 
@@ -67,10 +85,10 @@ export function bookableTimes(
   duration: number,
   calendar: BookingCalendar,
   taken: TimeRange[],
-  held?: HeldStart,
+  leeway: BookingLeeway = {},
 ): string[] {
   return TIME_SLOTS.filter((time) => {
-    if (bookingProblem({ date, time, duration }, calendar, held)) return false;
+    if (bookingProblem({ date, time, duration }, calendar, leeway)) return false;
     const start = calendar.clock.instant(date, time);
     const end = blockedUntil(new Date(start.getTime() + duration * 60_000), calendar.rules).getTime();
     // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.

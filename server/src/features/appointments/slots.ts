@@ -14,17 +14,27 @@ export interface TimeRange {
   end: Date;
 }
 
+/** Minutes between two starts of the booking grid (TIME_SLOTS): how long a slot is under way. */
+export const SLOT_MINUTES = 30;
+
 /**
  * Why a slot cannot be booked, or null. Decision: the whole service must fit inside the
  * day's opening hours (start ≥ open and start + duration ≤ close), because the barber leaves at
  * closing time; so with the default hours the 18:00 slot of the list is never bookable.
- * A slot of today that has already started is refused as well.
+ * A slot of today that has already started is refused as well, except, with `underWayAllowed`, the one
+ * under way (started less than SLOT_MINUTES ago).
  */
-export function slotProblem(request: SlotRequest, hours: DayHours[], clock: ShopClock): string | null {
+export function slotProblem(
+  request: SlotRequest,
+  hours: DayHours[],
+  clock: ShopClock,
+  underWayAllowed = false,
+): string | null {
   const outside = hoursProblem(request, hours);
   if (outside) return outside;
-  if (clock.instant(request.date, request.time).getTime() <= clock.now().getTime()) return appointmentMessages.timePast;
-  return null;
+  const sinceStart = clock.now().getTime() - clock.instant(request.date, request.time).getTime();
+  if (sinceStart < 0) return null;
+  return underWayAllowed && sinceStart < SLOT_MINUTES * 60_000 ? null : appointmentMessages.timePast;
 }
 
 /** Why the weekly hours leave no room for this service that day (closed weekday, or not inside the day's hours). */

@@ -37,10 +37,17 @@ async function appointmentRef(manager: EntityManager, appointment: Appointment):
   };
 }
 
-/** The barber booked `appointment` for a client or a walk-in. */
-export async function auditBooked(manager: EntityManager, appointment: Appointment): Promise<void> {
+/**
+ * `appointment` was booked: by the barber for a client or a walk-in (APPOINTMENT_BOOKED), or by a client for
+ * themself (APPOINTMENT_REQUESTED), the mutation's viewer in each case.
+ */
+export async function auditBooked(
+  manager: EntityManager,
+  appointment: Appointment,
+  action: typeof AuditAction.APPOINTMENT_BOOKED | typeof AuditAction.APPOINTMENT_REQUESTED,
+): Promise<void> {
   return recordAudit(manager, {
-    action: AuditAction.APPOINTMENT_BOOKED,
+    action,
     targetType: 'appointment',
     targetId: appointment.id,
     after: { cutType: appointment.cutType, price: Number(appointment.price) },

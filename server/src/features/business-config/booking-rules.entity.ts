@@ -47,6 +47,18 @@ export class BookingRules {
   @Column({ type: 'integer', name: 'cancellation_cutoff_hours' })
   cancellationCutoffHours: number;
 
+  @Field(() => Int, {
+    description: 'Citas pendientes o confirmadas aún por llegar que un cliente puede tener a la vez (1–50).',
+  })
+  @Column({ type: 'integer', name: 'max_live_bookings_per_client' })
+  maxLiveBookingsPerClient: number;
+
+  @Field(() => Int, {
+    description: 'Lo mismo para una cuenta cuyo email aún no está verificado (1–50).',
+  })
+  @Column({ type: 'integer', name: 'max_live_bookings_unverified' })
+  maxLiveBookingsUnverified: number;
+
   @Field(() => [BookingBreak])
   @Column({ type: 'jsonb' })
   breaks: BookingBreakValue[];
@@ -55,11 +67,16 @@ export class BookingRules {
   updatedAt: Date;
 }
 
-@InputType({ description: 'Las reglas de reserva; todas a la vez.' })
+@InputType({
+  description:
+    'Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados).',
+})
 export class BookingRulesInput {
   @Field(() => Int) bufferMinutes: number;
   @Field(() => Int) minNoticeHours: number;
   @Field(() => Int) horizonDays: number;
   @Field(() => Int) cancellationCutoffHours: number;
+  @Field(() => Int, { nullable: true }) maxLiveBookingsPerClient?: number | null;
+  @Field(() => Int, { nullable: true }) maxLiveBookingsUnverified?: number | null;
   @Field(() => [BookingBreakInput]) breaks: BookingBreakInput[];
 }

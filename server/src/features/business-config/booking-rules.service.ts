@@ -7,7 +7,7 @@ import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 
 export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
 
-/** Buffer, notice, horizon, cutoff and breaks; read by the booking service on every booking. */
+/** Buffer, notice, horizon, cutoff, live bookings per client and breaks; read by the booking service on every booking. */
 export class BookingRulesService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -26,6 +26,8 @@ export class BookingRulesService {
         min_notice_hours: values.minNoticeHours,
         horizon_days: values.horizonDays,
         cancellation_cutoff_hours: values.cancellationCutoffHours,
+        max_live_bookings_per_client: values.maxLiveBookingsPerClient ?? before.maxLiveBookingsPerClient,
+        max_live_bookings_unverified: values.maxLiveBookingsUnverified ?? before.maxLiveBookingsUnverified,
         breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
       });
       const after = await this.read(tx);
@@ -42,6 +44,8 @@ export class BookingRulesService {
       minNoticeHours: rules.minNoticeHours,
       horizonDays: rules.horizonDays,
       cancellationCutoffHours: rules.cancellationCutoffHours,
+      maxLiveBookingsPerClient: rules.maxLiveBookingsPerClient,
+      maxLiveBookingsUnverified: rules.maxLiveBookingsUnverified,
       breaks: byDayAndStart(rules.breaks),
     };
   }

@@ -3,7 +3,7 @@ import { Role } from '../../features/users/role';
 import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
 import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';
-import { bodyFields, deleteById, idVariables, inputMutation } from '../route-builders';
+import { bodyFields, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
 import type { Request } from 'express';
 import type { BodyRules } from '../request-body';
 import type { OperationBinding, RouteSpec, Variables } from '../route';
@@ -104,6 +104,8 @@ export const appointmentRoutes: RouteSpec[] = [
     '/appointments',
     {
       summary: 'Reserva una cita (queda pendiente)',
+      description:
+        'También 409 cuando el cliente ya tiene todas las citas pendientes o confirmadas por llegar que le permiten las reglas de reserva (`GET /appointments/my-appointments/limit`).',
       audience: 'client',
       status: 201,
       answers: 'Cita creada',
@@ -126,6 +128,17 @@ export const appointmentRoutes: RouteSpec[] = [
     'Todas mis citas, también las quitadas de la lista (historial)',
     true,
     'RestMyAppointmentsAll',
+  ),
+  appointments.get(
+    '/appointments/my-appointments/limit',
+    {
+      summary: 'Cuántas citas por llegar tengo y cuántas puedo tener a la vez',
+      description:
+        '`refusal` es el mensaje con el que `POST /appointments` respondería 409 ahora; null mientras se puede reservar otra.',
+      audience: 'client',
+      answers: '`{ live, max, refusal }`',
+    },
+    fieldQuery('myLiveBookings', 'live max refusal'),
   ),
   appointments.get(
     '/appointments/all',
@@ -184,7 +197,7 @@ export const appointmentRoutes: RouteSpec[] = [
     {
       summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
       description:
-        'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed, no_show una vez pasada la hora); ' +
+        'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed desde el día de la cita, no_show una vez pasada la hora); ' +
         'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
       audience: ['admin', 'client'],
       answers: 'Cita actualizada (para el administrador, clientId es el cliente)',

@@ -5,7 +5,8 @@ import { successMessages } from '../../../../common/messages';
 import { bookingRulesSchema, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { config } from './route-groups';
 
-const RULES_FIELDS = 'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours breaks { weekday start end }';
+const RULES_FIELDS =
+  'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours maxLiveBookingsPerClient maxLiveBookingsUnverified breaks { weekday start end }';
 const CLOSED_FIELDS = 'id startDate endDate note';
 // The live appointments inside a closure, for the barber to move or reject.
 const CLOSED_ADMIN_FIELDS = `${CLOSED_FIELDS} appointments { id date time status cutType client { id name phone } }`;
@@ -14,7 +15,7 @@ export const bookingRulesRoutes: RouteSpec[] = [
   config.get(
     '/config/booking-rules',
     {
-      summary: 'Reglas de reserva: margen, antelación, horizonte, plazo de cancelación y descansos',
+      summary: 'Reglas de reserva: margen, antelación, horizonte, plazo de cancelación, citas por cliente y descansos',
       audience: 'public',
       answers: 'Las reglas (las habituales mientras no se guarden)',
     },
@@ -22,13 +23,20 @@ export const bookingRulesRoutes: RouteSpec[] = [
   ),
   config.put(
     '/config/booking-rules',
-    { summary: 'Guarda las reglas de reserva', audience: 'admin', answers: 'Reglas guardadas' },
+    {
+      summary: 'Guarda las reglas de reserva',
+      description: 'Sin `maxLiveBookingsPerClient` o `maxLiveBookingsUnverified` (1–50) se conservan los guardados.',
+      audience: 'admin',
+      answers: 'Reglas guardadas',
+    },
     inputMutation('updateBookingRules', 'BookingRulesInput', RULES_FIELDS, {
       variables: bodyInput({
         bufferMinutes: numeric,
         minNoticeHours: numeric,
         horizonDays: numeric,
         cancellationCutoffHours: numeric,
+        maxLiveBookingsPerClient: numeric,
+        maxLiveBookingsUnverified: numeric,
         breaks: (value) => value ?? [],
       }),
       body: { rules: bookingRulesSchema },

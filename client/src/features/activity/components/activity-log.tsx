@@ -73,7 +73,7 @@ export function ActivityLog() {
     <Screen
       className="activity-page"
       title="Actividad"
-      description="Quién hizo qué: cada acción del administrador, cada cancelación de un cliente, quién entró (y quién lo intentó) y cada exportación."
+      description="Quién hizo qué: cada acción del administrador, cada reserva o cancelación de un cliente, quién entró (y quién lo intentó) y cada exportación."
       back={dashboardBack('admin')}
     >
       <div className="activity-page__filters">

@@ -67,6 +67,8 @@ const FIELD_LABELS: Record<string, string> = {
   minNoticeHours: 'Antelación mínima (horas)',
   horizonDays: 'Reservar hasta (días por adelantado)',
   cancellationCutoffHours: 'Plazo de cancelación (horas)',
+  maxLiveBookingsPerClient: 'Máximo de citas por cliente',
+  maxLiveBookingsUnverified: 'Máximo de citas sin email verificado',
   breaks: 'Descansos',
   reminderHoursBefore: 'Recordatorio: horas antes de la cita',
   notifyBarber: 'Avisar al barbero por correo',

@@ -42,6 +42,17 @@ const RescheduleSourceQuery = graphql(`
   }
 `);
 
+// Asked afresh each time: a cancellation elsewhere, or an appointment that began, makes room.
+const MyLiveBookingsQuery = graphql(`
+  query MyLiveBookings {
+    myLiveBookings {
+      live
+      max
+      refusal
+    }
+  }
+`);
+
 const LOAD_TEXTS = {
   loadingMessage: 'Cargando servicios...',
   errorTitle: 'Error al cargar cortes',
@@ -61,10 +72,37 @@ export function CreateAppointment() {
   const source = useQuery(RescheduleSourceQuery, replacingId ? { variables: { id: replacingId } } : skipToken);
   // Anything else (not found, no longer confirmed) is an ordinary booking.
   const replacing = source.data?.appointment?.status === 'CONFIRMED' ? source.data.appointment : null;
+  // Rescheduling replaces one: the limit of appointments to come never stops it.
+  const room = useQuery(MyLiveBookingsQuery, replacingId ? skipToken : { fetchPolicy: 'network-only' });
+  const atLimit = room.data?.myLiveBookings.refusal;
 
   let content;
-  if (!data || (replacingId && source.loading)) {
-    content = <QueryFallback loading={loading || source.loading} error={error} refetch={refetch} {...LOAD_TEXTS} />;
+  if (!data || (replacingId && source.loading) || (!replacingId && room.loading && !room.data)) {
+    content = (
+      <QueryFallback
+        loading={loading || source.loading || room.loading}
+        error={error}
+        refetch={refetch}
+        {...LOAD_TEXTS}
+      />
+    );
+  } else if (atLimit) {
+    // Told before the form is filled in (issue 29): the server would refuse it with these same words.
+    content = (
+      <StatePanel
+        icon="calendar"
+        title="Has llegado al máximo de citas"
+        message={atLimit}
+        actions={
+          <>
+            <ButtonLink to="/client/appointments">Ver mis citas</ButtonLink>
+            <ButtonLink to="/client" variant="secondary">
+              Volver al inicio
+            </ButtonLink>
+          </>
+        }
+      />
+    );
   } else if (data.cuts.length === 0) {
     content = (
       <StatePanel
@@ -93,9 +131,13 @@ export function CreateAppointment() {
         }
         submitLabel={replacing ? 'Reprogramar Cita' : 'Agendar Cita'}
         backTo={replacing ? '/client/appointments' : '/client'}
-        onSubmit={(input) =>
-          replacing ? rescheduleAppointment({ id: replacing.id, input }) : createAppointment({ input })
-        }
+        onSubmit={async (input) => {
+          if (replacing) return rescheduleAppointment({ id: replacing.id, input });
+          const booked = await createAppointment({ input });
+          // Refused because the limit was reached meanwhile (another tab): the screen says so instead of the form.
+          if (!booked.ok) await room.refetch();
+          return booked;
+        }}
         aside={(preview) => (
           <>
             {replacing ? <RescheduleNotice appointment={replacing} /> : null}

@@ -1,6 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { successMessages } from '@common/messages';
 import {
+  BOOKING_RULE_LIMITS,
   bookingRulesOf,
   bookingRulesSchema,
   DEFAULT_BOOKING_RULES,
@@ -26,6 +27,8 @@ const BookingRulesFormFragment = graphql(`
     minNoticeHours
     horizonDays
     cancellationCutoffHours
+    maxLiveBookingsPerClient
+    maxLiveBookingsUnverified
     breaks {
       weekday
       start
@@ -43,7 +46,7 @@ const BREAK_ENDS = [
 const toFormValues = (rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) =>
   bookingRulesOf(rules ?? DEFAULT_BOOKING_RULES);
 
-/** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks. */
+/** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks; issue 29: appointments per client. */
 export function BookingRulesForm({
   rules: rulesRef,
 }: {
@@ -64,7 +67,14 @@ export function BookingRulesForm({
   const breaks = useFieldArray({ control, name: 'breaks' });
 
   const number = (name: Exclude<keyof BookingRulesValues, 'breaks'>, label: string, hint: string) => (
-    <NumberField label={label} min={0} step={1} hint={hint} {...bind(name, { valueAsNumber: true })} />
+    <NumberField
+      label={label}
+      min={BOOKING_RULE_LIMITS[name].min}
+      max={BOOKING_RULE_LIMITS[name].max}
+      step={1}
+      hint={hint}
+      {...bind(name, { valueAsNumber: true })}
+    />
   );
 
   return (
@@ -84,6 +94,24 @@ export function BookingRulesForm({
           'cancellationCutoffHours',
           'Plazo de cancelación (horas)',
           'Dentro de este plazo el cliente ya no cancela una cita confirmada y se le muestra tu teléfono. 0 = siempre puede.',
+        )}
+      </fieldset>
+
+      <fieldset className="config-form__fields" disabled={isSubmitting}>
+        <legend className="config-form__legend">Citas por cliente</legend>
+        <p className="config-form__hint config-form__wide">
+          Cuántas citas pendientes o confirmadas por llegar puede tener un cliente a la vez, para que nadie llene la
+          agenda. Tú puedes reservarle más desde el calendario.
+        </p>
+        {number(
+          'maxLiveBookingsPerClient',
+          'Máximo por cliente',
+          `De ${BOOKING_RULE_LIMITS.maxLiveBookingsPerClient.min} a ${BOOKING_RULE_LIMITS.maxLiveBookingsPerClient.max}. Por defecto, ${DEFAULT_BOOKING_RULES.maxLiveBookingsPerClient}.`,
+        )}
+        {number(
+          'maxLiveBookingsUnverified',
+          'Máximo sin verificar la cuenta',
+          `Para cuentas nuevas, hasta que confirman su correo. Por defecto, ${DEFAULT_BOOKING_RULES.maxLiveBookingsUnverified}.`,
         )}
       </fieldset>
 

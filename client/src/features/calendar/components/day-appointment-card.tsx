@@ -8,6 +8,7 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { telHref } from '@/lib/contact-links';
 import { formatDuration, formatPrice } from '@/lib/format-price';
+import { shopDayAt } from '@/lib/shop-date';
 import { useNow } from '@/lib/use-now';
 
 const DayAppointmentCardFragment = graphql(`
@@ -60,8 +61,10 @@ export function DayAppointmentCard({
   const now = useNow();
   const clientName = partyName(appointment.client?.name, appointment.walkInName);
   const phone = appointment.client?.phone ?? appointment.walkInPhone;
-  // A move offered after the start ('No asistió'); the server judges by its own clock too.
+  // Moves offered after the start ('No asistió') or from its day on ('Marcar como completada'); the server
+  // judges by its own clock too.
   const started = Date.parse(String(appointment.startsAt)) <= now;
+  const onItsDay = appointment.date <= shopDayAt(now);
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target: AppointmentTarget = {
@@ -138,7 +141,7 @@ export function DayAppointmentCard({
         ) : null}
         <div className="day-card__actions">
           {adminMovesFrom(appointment.status)
-            .filter((move) => started || !move.afterStart)
+            .filter((move) => (started || !move.afterStart) && (onItsDay || !move.fromItsDay))
             .filter((move) => !(confirmRefusal && move.to === 'CONFIRMED'))
             .map((move) => (
               <Button
