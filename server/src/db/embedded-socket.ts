@@ -19,7 +19,7 @@ export interface EmbeddedSocket {
 }
 
 /**
- * Where the embedded database listens (decision 0020): a Unix socket in DATA_DIR, which only the app's
+ * Where the embedded database listens (decision 0018): a Unix socket in DATA_DIR, which only the app's
  * user may enter, so no other local process (nor a forged request to a loopback port) reaches the data.
  * In memory (tests, the build's template), or when DATA_DIR's path is too long for a socket, a folder of
  * its own under the system's temporary one, made 0700 and removed on stop.

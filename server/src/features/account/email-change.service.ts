@@ -99,7 +99,7 @@ export class EmailChangeService {
 
 /**
  * The activity log's entry for an account's address moving: both partly hidden, as the log outlives the
- * account and can never be edited (decision 0022).
+ * account and can never be edited (decision 0020).
  */
 function recordAddressMove(
   manager: EntityManager,
