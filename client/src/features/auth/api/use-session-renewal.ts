@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
 import { dropRefusedToken, getToken, setToken, tokenClaims, tokenExpiresAt, useAuthToken } from '@/lib/auth-token';
 import { isAuthError } from '@/lib/error-message';
+import { MeQuery } from './use-session';
 
 const RenewSessionMutation = graphql(`
   mutation RenewSession {
@@ -24,6 +25,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export function useSessionRenewal() {
   const token = useAuthToken();
   const [renew] = useMutation(RenewSessionMutation);
+  const client = useApolloClient();
 
   useEffect(() => {
     if (!token) return;
@@ -41,18 +43,23 @@ export function useSessionRenewal() {
     };
     check();
     const timer = window.setInterval(check, CHECK_EVERY_MS);
+    // At the token's end (a second late, so the server has let it go too) the server is asked, not this
+    // device's clock, which may be wrong: only its refusal ends the session.
+    const askServer = () =>
+      client.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch((error: unknown) => {
+        if (isAuthError(error)) dropRefusedToken(token);
+      });
     const expiresAt = tokenExpiresAt(token);
-    // A second late, so the server has let it go too.
     const ending =
       expiresAt === null
         ? undefined
         : window.setTimeout(
-            () => (Date.now() >= expiresAt ? dropRefusedToken(token) : check()),
+            () => void askServer(),
             Math.min(LONGEST_TIMER_MS, Math.max(0, expiresAt - Date.now() + 1000)),
           );
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(ending);
     };
-  }, [token, renew]);
+  }, [token, renew, client]);
 }

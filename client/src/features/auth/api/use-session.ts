@@ -4,7 +4,7 @@ import { graphql } from '@/gql/gql';
 import { dropRefusedToken, useAuthToken } from '@/lib/auth-token';
 import { isAuthError } from '@/lib/error-message';
 
-const MeQuery = graphql(`
+export const MeQuery = graphql(`
   query Me {
     me {
       id
