@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import type { ClosedDay } from '@/lib/closed-day';
+import type { ClosedDay } from '@common/booking/closures';
 import { addDays, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES, type CalendarCell } from '../utils/month-grid';
 import { CalendarDay } from './calendar-day';
 
