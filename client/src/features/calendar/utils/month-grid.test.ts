@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, monthGrid, monthLabel, monthRange, shiftMonth, WEEKDAY_ABBREVIATIONS } from './month-grid';
+import { addDays } from '@common/booking/shop-dates';
+import { monthGrid, monthLabel, monthRange, shiftMonth, WEEKDAY_ABBREVIATIONS } from './month-grid';
 
 const dates = (weeks: ReturnType<typeof monthGrid>) => weeks.flat().map((cell) => cell.date);
 
