@@ -95,6 +95,24 @@ export default tseslint.config(
     },
   },
   {
+    // Colocated unit tests run pure rules in milliseconds: what needs a server, a database or a browser is
+    // tested in tests/api or tests/browser. (The typescript-eslint rule, so the layer rules above still apply.)
+    files: ['common/**/*.{test,fixtures}.ts', 'client/src/**/*.{test,fixtures}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@apollo/*', 'typeorm', 'pg', '**/server/**', '**/tests/**', '**/api/*'],
+              message: 'Unit tests import pure modules only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The REST adapter is typed from the GraphQL documents it runs: unknown and narrowing, never any.
     files: ['server/src/rest/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // type-graphql loads graphql's CommonJS build; tests must share that one copy.
@@ -6,10 +7,27 @@ const graphqlCjs = { find: /^graphql$/, replacement: 'graphql/index.js' };
 // on 2 cores running the API and browser suites side by side, where an argon2 sign-in alone takes 0.6 s.
 const patientPoll = { poll: { timeout: 10_000 } };
 
+// The client's own aliases (client/vite.config.ts), for its colocated unit tests.
+const clientAliases = [
+  { find: /^@common\//, replacement: fileURLToPath(new URL('./common/', import.meta.url)) },
+  { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
+];
+
 export default defineConfig({
   resolve: { alias: [graphqlCjs] },
   test: {
     projects: [
+      {
+        // Pure rules beside their modules (common/, the client's utils and lib): no server, no browser, milliseconds.
+        resolve: { alias: clientAliases },
+        test: {
+          name: 'unit',
+          // Pure modules hold no state between files: one module graph for all of them keeps the run in milliseconds.
+          isolate: false,
+          include: ['common/**/*.test.ts', 'client/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         resolve: { alias: [graphqlCjs] },
         test: {

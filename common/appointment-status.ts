@@ -38,6 +38,15 @@ interface StatusEntry {
   clientActions: readonly ClientAction[];
   /** The client may still change date, time or service (and resend it). */
   clientEditable: boolean;
+  /**
+   * Holding the barber's time (the exclusion constraint's predicate): what a booking collides with, what the
+   * client's limit counts, what can still be moved or added to a calendar.
+   */
+  live: boolean;
+  /** The client may delete it ("Cancelar cita", or a rejected one); the others only leave their list. */
+  clientDeletable: boolean;
+  /** The client was served: it counts in earnings, the completion rate and the rankings. */
+  served: boolean;
 }
 
 export const APPOINTMENT_STATUSES = {
@@ -48,6 +57,9 @@ export const APPOINTMENT_STATUSES = {
     dayOrder: 1,
     clientActions: ['edit', 'cancel'],
     clientEditable: true,
+    live: true,
+    clientDeletable: true,
+    served: false,
   },
   CONFIRMED: {
     label: 'Confirmada',
@@ -58,6 +70,9 @@ export const APPOINTMENT_STATUSES = {
     adminMove: { from: ['PENDING'], button: 'Confirmar', icon: 'check' },
     clientActions: ['reschedule', 'cancel'],
     clientEditable: false,
+    live: true,
+    clientDeletable: true,
+    served: false,
   },
   COMPLETED: {
     label: 'Completada',
@@ -67,6 +82,9 @@ export const APPOINTMENT_STATUSES = {
     adminMove: { from: ['CONFIRMED'], button: 'Marcar como completada', icon: 'checkCircle', fromItsDay: true },
     clientActions: ['details', 'hide'],
     clientEditable: false,
+    live: false,
+    clientDeletable: false,
+    served: true,
   },
   CANCELLED: {
     label: 'Rechazada',
@@ -77,6 +95,9 @@ export const APPOINTMENT_STATUSES = {
     adminMove: { from: ['PENDING'], button: 'Rechazar', icon: 'xCircle', danger: true, needsReason: true },
     clientActions: [],
     clientEditable: true,
+    live: false,
+    clientDeletable: true,
+    served: false,
   },
   NO_SHOW: {
     label: 'No asistió',
@@ -87,6 +108,9 @@ export const APPOINTMENT_STATUSES = {
     adminMove: { from: ['CONFIRMED'], button: 'No asistió', icon: 'xCircle', secondary: true, afterStart: true },
     clientActions: [],
     clientEditable: false,
+    live: false,
+    clientDeletable: false,
+    served: false,
   },
 } as const satisfies Record<string, StatusEntry>;
 
@@ -127,6 +151,17 @@ export const clientActionsFor = (status: string): readonly ClientAction[] => ent
 
 export const clientMayEdit = (status: string) => entryOf(status)?.clientEditable ?? false;
 
+export const clientMayDelete = (status: string) => entryOf(status)?.clientDeletable ?? false;
+
+/** Pending or confirmed: see StatusEntry.live. */
+export const isLiveStatus = (status: string) => entryOf(status)?.live ?? false;
+
+export type StatusFlag = 'live' | 'clientDeletable' | 'served';
+
+/** The statuses with `flag`, in vocabulary order: what a query lists (`status IN (…)`). */
+export const statusNamesWhere = (flag: StatusFlag): AppointmentStatusName[] =>
+  STATUS_NAMES.filter((name) => APPOINTMENT_STATUSES[name][flag]);
+
 type AdminMove = NonNullable<
   Extract<(typeof APPOINTMENT_STATUSES)[AppointmentStatusName], { adminMove: object }>['adminMove']
 >;
@@ -144,6 +179,9 @@ export function adminMovesFrom(status: string): (AdminMove & {
     return move && (move.from as readonly string[]).includes(status) ? [{ to, ...move }] : [];
   });
 }
+
+/** The admin's move that leads to `to`, if the admin can make one. */
+export const adminMoveTo = (to: string) => entryOf(to)?.adminMove;
 
 /** Moving to `to` asks the admin why (a rejection). */
 export const moveNeedsReason = (to: AppointmentStatusName) => Boolean(entryOf(to)?.adminMove?.needsReason);

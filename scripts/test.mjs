@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — typecheck, lint, build, API and browser tests — ending with "N passed, N failed".
+// `npm test`: the whole suite — typecheck, lint, build, unit, API and browser tests — ending with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,10 +49,10 @@ function vitest(name, args, env) {
 }
 
 vitest('tests', [], { TZ: 'UTC' });
-// Booking rules must not depend on the server's zone: the date-sensitive suites again, far from New York.
-vitest('tests-tokyo', ['--project', 'api', 'tests/api/appointments', 'tests/api/stats', 'tests/api/clients'], {
-  TZ: 'Asia/Tokyo',
-});
+// Booking rules must not depend on the server's zone: the date-sensitive suites again, far from New York,
+// and the pure rules' unit tests.
+const dateSensitive = ['tests/api/appointments', 'tests/api/stats', 'tests/api/clients', 'common/', 'client/src/'];
+vitest('tests-tokyo', ['--project', 'api', '--project', 'unit', ...dateSensitive], { TZ: 'Asia/Tokyo' });
 
 const summary = `${passed} passed, ${failed} failed`;
 fs.writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);

@@ -16,6 +16,10 @@ export const BOOKING_RULE_LIMITS = {
   closedNoteMax: 100,
 } as const;
 
+const L = BOOKING_RULE_LIMITS;
+/** 'de 0 a 120': the range a number rule accepts, as its message says it. */
+const range = ({ min, max }: { min: number; max: number }) => `de ${min} a ${max}`;
+
 /**
  * Today's behaviour: no buffer, no notice beyond "not in the past", 60 days ahead, cancel any time; and (issue 29)
  * at most 3 appointments still to come per client, 1 while their email is not verified.
@@ -31,13 +35,13 @@ export const DEFAULT_BOOKING_RULES = {
 };
 
 export const bookingRulesMessages = {
-  bufferInvalid: 'El margen entre citas debe ser un número entero de 0 a 120 minutos',
-  noticeInvalid: 'La antelación mínima debe ser un número entero de 0 a 168 horas',
-  horizonInvalid: 'El horizonte de reserva debe ser un número entero de 1 a 365 días',
-  cutoffInvalid: 'El plazo de cancelación debe ser un número entero de 0 a 168 horas',
-  liveBookingsInvalid: 'El máximo de citas por cliente debe ser un número entero de 1 a 50',
-  liveBookingsUnverifiedInvalid: 'El máximo de citas sin email verificado debe ser un número entero de 1 a 50',
-  breaksMax: 'Puedes indicar como máximo 14 descansos',
+  bufferInvalid: `El margen entre citas debe ser un número entero ${range(L.bufferMinutes)} minutos`,
+  noticeInvalid: `La antelación mínima debe ser un número entero ${range(L.minNoticeHours)} horas`,
+  horizonInvalid: `El horizonte de reserva debe ser un número entero ${range(L.horizonDays)} días`,
+  cutoffInvalid: `El plazo de cancelación debe ser un número entero ${range(L.cancellationCutoffHours)} horas`,
+  liveBookingsInvalid: `El máximo de citas por cliente debe ser un número entero ${range(L.maxLiveBookingsPerClient)}`,
+  liveBookingsUnverifiedInvalid: `El máximo de citas sin email verificado debe ser un número entero ${range(L.maxLiveBookingsUnverified)}`,
+  breaksMax: `Puedes indicar como máximo ${L.breaksMax} descansos`,
   breakWeekday: 'Día de la semana inválido',
   breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
   breakOrder: 'El descanso debe empezar antes de terminar',
@@ -45,7 +49,7 @@ export const bookingRulesMessages = {
   closedStartRequired: 'La fecha de inicio es requerida',
   closedDateInvalid: 'La fecha no es válida',
   closedRangeInvalid: 'La fecha final no puede ser anterior a la inicial',
-  closedNoteMax: 'La nota no puede superar 100 caracteres',
+  closedNoteMax: `La nota no puede superar ${L.closedNoteMax} caracteres`,
   closedRangePast: 'El cierre no puede terminar antes de hoy',
   closedDateNotFound: 'Cierre no encontrado',
   closedOverlap: 'Ya hay un cierre en esas fechas: quítalo o elige otras',
@@ -121,8 +125,6 @@ export const bookingBreakSchema = yup
     const index = Number(/\[(\d+)\]$/.exec(this.path)?.[1] ?? 0);
     return !pause || !all.slice(0, index).some((earlier) => overlaps(earlier, pause));
   });
-
-const L = BOOKING_RULE_LIMITS;
 
 export const bookingRulesSchema = yup.object({
   bufferMinutes: wholeNumber(m.bufferInvalid, L.bufferMinutes),

@@ -23,12 +23,6 @@ export function parseShopDay(value: string | null | undefined) {
   return day.isValid() ? day : null;
 }
 
-/** ISO weekday of a shop day (1 Monday … 7 Sunday), or null. */
-export function shopWeekday(value: string): number | null {
-  const day = parseShopDay(value);
-  return day ? day.day() || 7 : null;
-}
-
 /** A shop day formatted with a dayjs pattern ('es' locale), or null when invalid. */
 export function formatShopDay(value: string | null | undefined, pattern: string): string | null {
   return parseShopDay(value)?.format(pattern) ?? null;

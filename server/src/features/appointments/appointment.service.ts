@@ -8,7 +8,6 @@ import {
 } from '../../../../common/validation/appointment';
 import { clientMayEdit } from '../../../../common/appointment-status';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
-import { noShowMessages } from '../../../../common/validation/no-show';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { readProjected } from '../../db/projection';
 import { retryTransient } from '../../db/retry-transient';
@@ -29,21 +28,26 @@ import type { MailService } from '../mail/mail.service';
 import { Role } from '../users/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
-import { ADMIN_TRANSITIONS, AppointmentStatus, LIVE_STATUSES, statusLabel } from './appointment-status';
+import {
+  ADMIN_TRANSITIONS,
+  AppointmentStatus,
+  CLIENT_DELETABLE_STATUSES,
+  isLive,
+  LIVE_STATUSES,
+  statusLabel,
+} from './appointment-status';
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { addDays, type ShopClock } from './shop-clock';
 import { assertLiveBookingsRoom, liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
-import { hoursProblem } from './slots';
-import {
-  blockedUntil,
-  bookableTimes,
-  bookingProblem,
-  type HeldStart,
-  cancellationCutoffStart,
-  loadBookingCalendar,
-} from './booking-rules';
+import { adminMoveTooEarly } from '../../../../common/booking/admin-move-timing';
+import { hoursProblem } from '../../../../common/booking/slot';
+import { bookingProblem } from '../../../../common/booking/booking-problem';
+import { cancellationCutoffStart } from '../../../../common/booking/cancellation-cutoff';
+import type { HeldStart } from '../../../../common/booking/notice';
+import { blockedUntil, bookableTimes } from '../../../../common/booking/slot-grid';
+import { loadBookingCalendar } from './booking-rules';
 
 export interface AppointmentFilter {
   from?: string | null;
@@ -76,10 +80,6 @@ const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
 /** The start a pending appointment holds, which editing may keep whatever the notice (bookingProblem). */
 const heldStart = (a: Appointment): HeldStart | undefined =>
   a.status === AppointmentStatus.PENDING ? { date: a.date, time: a.time } : undefined;
-
-const isLive = (a: Appointment) => (LIVE_STATUSES as readonly AppointmentStatus[]).includes(a.status);
-
-const CLIENT_DELETABLE = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.CANCELLED];
 
 /** Booking rules (SPEC §4–§5 and issue 3). Resolvers and REST only delegate here. */
 /** A write inside the transaction: its repository, and `mail` to queue a booking mail in the same commit. */
@@ -339,13 +339,8 @@ export class AppointmentService {
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
       throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
     }
-    if (status === AppointmentStatus.NO_SHOW && current.startsAt.getTime() > this.clock.now().getTime()) {
-      throw badInput(noShowMessages.tooEarly);
-    }
-    // The owner's rule (issue 29): done on its day or after, never ahead of it.
-    if (status === AppointmentStatus.COMPLETED && current.date > this.clock.today()) {
-      throw badInput(appointmentMessages.completedTooEarly);
-    }
+    const tooEarly = adminMoveTooEarly(status.toUpperCase(), current, this.clock);
+    if (tooEarly) throw badInput(tooEarly);
     // A request left on a day the barber has since closed is not confirmed by a slip of the finger.
     if (status === AppointmentStatus.CONFIRMED) {
       const [closure] = await new ClosedDatesService(this.dataSource, this.clock.today).between(
@@ -398,7 +393,7 @@ export class AppointmentService {
     viewer: Viewer,
     id: string,
     cutoff: Date | null,
-    statuses: readonly AppointmentStatus[] = CLIENT_DELETABLE,
+    statuses: readonly AppointmentStatus[] = CLIENT_DELETABLE_STATUSES,
   ) {
     if (!cutoff) return appointments.delete({ id, clientId: viewer.id, status: In([...statuses]) });
     return appointments

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
+import { liveBookingsVerdict } from '../../../../common/booking/live-bookings';
 import { conflict } from '../../domain/errors';
 import type { BookingRulesView } from '../business-config/booking-rules.service';
-import { LIVE_STATUSES } from './appointment-status';
+import { isLive, LIVE_STATUSES } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
 import type { ShopClock } from './shop-clock';
@@ -16,8 +16,7 @@ import type { ShopClock } from './shop-clock';
 /** Bookings by one client take turns on this lock (with the client's id), inside the agenda's. */
 const CLIENT_LOCK = 0x6c_69_76_65; // 'live'
 
-const isUpcomingLive = (appointment: Appointment, now: Date) =>
-  (LIVE_STATUSES as readonly string[]).includes(appointment.status) && appointment.startsAt > now;
+const isUpcomingLive = (appointment: Appointment, now: Date) => isLive(appointment) && appointment.startsAt > now;
 
 /** How many more the client may book, read in `db` (the booking's transaction, or any reader for a hint). */
 export async function liveBookingsRoom(
@@ -32,16 +31,7 @@ export async function liveBookingsRoom(
             (SELECT is_verified FROM users WHERE id = $1) AS verified`,
     [clientId, LIVE_STATUSES, clock.now()],
   );
-  const verified = row?.verified === true;
-  const max = verified ? rules.maxLiveBookingsPerClient : rules.maxLiveBookingsUnverified;
-  const live = row?.live ?? 0;
-  if (live < max) return { live, max, refusal: null };
-  // Verifying is worth telling only where it would make room.
-  const raisedTo =
-    !verified && rules.maxLiveBookingsPerClient > rules.maxLiveBookingsUnverified
-      ? rules.maxLiveBookingsPerClient
-      : null;
-  return { live, max, refusal: bookingRuleRefusals.tooManyLive({ live, max, unverified: !verified, raisedTo }) };
+  return liveBookingsVerdict(row?.live ?? 0, row?.verified === true, rules);
 }
 
 /**

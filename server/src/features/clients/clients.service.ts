@@ -4,7 +4,7 @@ import { isUuid } from '../../db/uuid';
 import { auditClientDeleted } from '../audit/account-audit';
 import { badInput, notFound } from '../../domain/errors';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
-import { LIVE_STATUSES } from '../appointments/appointment-status';
+import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
 import type { AppointmentService } from '../appointments/appointment.service';
 import type { MailService } from '../mail/mail.service';
 import type { SessionService } from '../sessions/session.service';
@@ -15,6 +15,10 @@ export const clientMessages = {
   notFound: 'Cliente no encontrado',
   adminNotDeletable: 'No se puede eliminar una cuenta de administrador',
 } as const;
+
+// Which statuses count, from the shared vocabulary (common/appointment-status.ts).
+const SERVED = sqlStatusIn(SERVED_STATUSES);
+const NO_SHOW = sqlStatusIn([AppointmentStatus.NO_SHOW]);
 
 const byName = new Intl.Collator('es', { sensitivity: 'base' });
 
@@ -56,9 +60,9 @@ export class ClientService {
     const digits = phoneDigits(term);
     const rows: ClientRow[] = await this.dataSource.query(
       `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
-              count(a.id) FILTER (WHERE a.status = 'completed')::int AS completed_appointments,
-              count(a.id) FILTER (WHERE a.status = 'no_show')::int AS no_show_appointments,
-              COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0)::text AS total_spent
+              count(a.id) FILTER (WHERE a.status ${SERVED})::int AS completed_appointments,
+              count(a.id) FILTER (WHERE a.status ${NO_SHOW})::int AS no_show_appointments,
+              COALESCE(sum(a.price) FILTER (WHERE a.status ${SERVED}), 0)::text AS total_spent
          FROM users u
          LEFT JOIN appointments a ON a.client_id = u.id
         WHERE u.role = $1

@@ -1,6 +1,6 @@
 import { In, MoreThan, type DataSource } from 'typeorm';
 import { badInput } from '../../domain/errors';
-import { LIVE_STATUSES } from '../appointments/appointment-status';
+import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { everyWeekday } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
@@ -15,6 +15,11 @@ interface Period {
   from: string;
   to: string;
 }
+
+// Which statuses count, from the shared vocabulary (common/appointment-status.ts).
+const SERVED = sqlStatusIn(SERVED_STATUSES);
+const LIVE = sqlStatusIn(LIVE_STATUSES);
+const NO_SHOW = sqlStatusIn([AppointmentStatus.NO_SHOW]);
 
 // Sums travel as numeric text (exact cents) and become numbers only at the edge.
 const money = (value: string | null) => Number(value ?? 0);
@@ -34,18 +39,18 @@ export class StatsService {
       `SELECT
          (SELECT count(*) FROM users WHERE role = $1)::int AS total_users,
          count(*)::int AS total,
-         count(*) FILTER (WHERE status = 'completed')::int AS completed,
-         COALESCE(sum(price) FILTER (WHERE status = 'completed'), 0)::text AS earnings,
-         COALESCE(round(avg(price) FILTER (WHERE status = 'completed'), 2), 0)::text AS average,
+         count(*) FILTER (WHERE status ${SERVED})::int AS completed,
+         COALESCE(sum(price) FILTER (WHERE status ${SERVED}), 0)::text AS earnings,
+         COALESCE(round(avg(price) FILTER (WHERE status ${SERVED}), 2), 0)::text AS average,
          CASE WHEN count(*) = 0 THEN 0
-              ELSE round(100.0 * count(*) FILTER (WHERE status = 'completed') / count(*), 1) END::text AS completion_rate,
-         count(*) FILTER (WHERE status = 'no_show')::int AS no_show,
+              ELSE round(100.0 * count(*) FILTER (WHERE status ${SERVED}) / count(*), 1) END::text AS completion_rate,
+         count(*) FILTER (WHERE status ${NO_SHOW})::int AS no_show,
          CASE WHEN count(*) = 0 THEN 0
-              ELSE round(100.0 * count(*) FILTER (WHERE status = 'no_show') / count(*), 1) END::text AS no_show_rate,
+              ELSE round(100.0 * count(*) FILTER (WHERE status ${NO_SHOW}) / count(*), 1) END::text AS no_show_rate,
          count(*) FILTER (WHERE "date" = $2)::int AS today_total,
-         count(*) FILTER (WHERE "date" = $2 AND status IN ('pending', 'confirmed'))::int AS today_pending,
-         count(*) FILTER (WHERE "date" = $2 AND status = 'completed')::int AS today_completed,
-         COALESCE(sum(price) FILTER (WHERE "date" = $2 AND status = 'completed'), 0)::text AS today_earnings
+         count(*) FILTER (WHERE "date" = $2 AND status ${LIVE})::int AS today_pending,
+         count(*) FILTER (WHERE "date" = $2 AND status ${SERVED})::int AS today_completed,
+         COALESCE(sum(price) FILTER (WHERE "date" = $2 AND status ${SERVED}), 0)::text AS today_earnings
        FROM appointments`,
       [Role.CLIENT, today],
     );
@@ -91,7 +96,7 @@ export class StatsService {
       `SELECT c.id, c.name, c.description, c.price::text AS price, c.duration, c.created_at, c.updated_at,
               count(a.id)::int AS usage_count
          FROM cuts c
-         LEFT JOIN appointments a ON a.cut_id = c.id AND a.status = 'completed'
+         LEFT JOIN appointments a ON a.cut_id = c.id AND a.status ${SERVED}
         GROUP BY c.id
         ORDER BY usage_count DESC, lower(c.name) ASC
         LIMIT $1`,
@@ -113,8 +118,8 @@ export class StatsService {
     const [[row], topServices] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE status = 'completed')::int AS completed,
-                COALESCE(sum(price) FILTER (WHERE status = 'completed'), 0)::text AS earnings
+                count(*) FILTER (WHERE status ${SERVED})::int AS completed,
+                COALESCE(sum(price) FILTER (WHERE status ${SERVED}), 0)::text AS earnings
            FROM appointments WHERE "date" BETWEEN $1 AND $2`,
         [period.from, period.to],
       ),
@@ -134,7 +139,7 @@ export class StatsService {
     const rows: { name: string; count: number; earnings: string }[] = await this.dataSource.query(
       `SELECT cut_type AS name, count(*)::int AS count, sum(price)::text AS earnings
          FROM appointments
-        WHERE status = 'completed' AND ($1::date IS NULL OR "date" BETWEEN $1::date AND $2::date)
+        WHERE status ${SERVED} AND ($1::date IS NULL OR "date" BETWEEN $1::date AND $2::date)
         GROUP BY cut_type
         ORDER BY count(*) DESC, sum(price) DESC, cut_type ASC
         LIMIT $3`,
@@ -154,7 +159,7 @@ export class StatsService {
     const rows: { id: string; name: string; completed: number; spent: string }[] = await this.dataSource.query(
       `SELECT u.id, u.name, count(*)::int AS completed, sum(a.price)::text AS spent
          FROM appointments a JOIN users u ON u.id = a.client_id
-        WHERE a.status = 'completed'
+        WHERE a.status ${SERVED}
         GROUP BY u.id, u.name
         ORDER BY count(*) DESC, sum(a.price) DESC, u.name ASC
         LIMIT $1`,

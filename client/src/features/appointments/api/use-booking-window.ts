@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { pastCancellationCutoff } from '@common/booking/cancellation-cutoff';
+import { closedDay } from '@common/booking/closures';
+import { horizonProblem, lastBookableDay } from '@common/booking/horizon';
 import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { graphql } from '@/gql/gql';
-import { closedDay } from '@/lib/closed-day';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
-import { parseShopDay } from '@/lib/shop-date';
 
 const BookingWindowQuery = graphql(`
   query BookingWindow {
@@ -31,19 +32,14 @@ const BookingWindowQuery = graphql(`
 export function useBookingWindow(today?: string) {
   const { data } = useQuery(BookingWindowQuery, CACHED_THEN_FRESH);
   const horizonDays = data?.bookingRules.horizonDays;
-  const lastDay =
-    horizonDays === undefined
-      ? undefined
-      : (today ? parseShopDay(today) : null)?.add(horizonDays, 'day').format('YYYY-MM-DD');
+  const lastDay = today && horizonDays !== undefined ? lastBookableDay(today, horizonDays) : undefined;
 
   /** Why `date` offers no times, in the server's words; undefined when the rules allow it. */
   const dayNotice = (date: string): string | undefined => {
-    const closed = closedDay(date, { closures: data?.closedDates });
-    if (closed) return `${closed.reason}. Elige otra fecha.`;
-    if (lastDay && horizonDays !== undefined && date > lastDay) {
-      return `${bookingRuleRefusals.tooFar(horizonDays)}. Elige otra fecha.`;
-    }
-    return undefined;
+    const refusal =
+      closedDay(date, { closures: data?.closedDates })?.reason ??
+      (today && horizonDays !== undefined ? horizonProblem(date, today, horizonDays) : null);
+    return refusal ? `${refusal}. Elige otra fecha.` : undefined;
   };
 
   const minNoticeHours = data?.bookingRules.minNoticeHours ?? 0;
@@ -52,9 +48,9 @@ export function useBookingWindow(today?: string) {
 
   /** The cutoff's explanation when a confirmed appointment starting at `startsAt` can no longer be cancelled online. */
   const cancellationLocked = (startsAt: string): string | null => {
-    const hours = data?.bookingRules.cancellationCutoffHours ?? 0;
-    if (hours === 0 || Date.parse(startsAt) - Date.now() >= hours * 3_600_000) return null;
-    return bookingRuleRefusals.cancellationClosed(hours, data?.publicConfig.phone ?? null);
+    const rules = { cancellationCutoffHours: data?.bookingRules.cancellationCutoffHours ?? 0 };
+    if (!pastCancellationCutoff(new Date(startsAt), rules, { now: () => new Date() })) return null;
+    return bookingRuleRefusals.cancellationClosed(rules.cancellationCutoffHours, data?.publicConfig.phone ?? null);
   };
 
   return { lastDay, dayNotice, dateHint, cancellationLocked, phone: data?.publicConfig.phone ?? null };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { clientActionsFor, statusMeta, type ClientAction } from '@common/appointment-status';
+import { clientActionsFor, isLiveStatus, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
@@ -142,7 +142,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
         </p>
       ) : null}
 
-      {data.status === 'PENDING' || data.status === 'CONFIRMED' ? <AddToCalendar appointment={data} /> : null}
+      {isLiveStatus(data.status) ? <AddToCalendar appointment={data} /> : null}
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { weeklyClosedOn } from '@common/booking/closures';
 import type { DayHours } from '@common/opening-hours';
 import { appointmentMessages, isIsoDate } from '@common/validation/appointment';
 import { SelectField } from '@/components/ui/select-field';
 import { SlotOptions } from '@/components/ui/slot-options';
-import { weeklyClosedOn } from '@/lib/closed-day';
 import { errorMessage } from '@/lib/error-message';
 import { AvailableSlotsQuery } from '@/lib/free-slots';
 import { slotCountLabel } from '@/lib/slot-count';

@@ -1,7 +1,7 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { listFieldArgs } from '@/lib/list-field-args';
+import { placeInAppointmentListsOf } from '@/lib/appointment-cache';
 
 /**
  * What Mis Citas and the history draw of an appointment. Every booking, change and live event answers
@@ -16,35 +16,19 @@ export const MyAppointmentListsFragment = graphql(`
   }
 `);
 
-type Lists = { myAppointments: readonly Reference[] };
-
-/** myAppointments(includeHidden: true) is the history; the other variant is Mis Citas. */
-const isHistoryList = (details: Parameters<typeof listFieldArgs>[0]) =>
-  listFieldArgs<{ includeHidden: boolean }>(details).includeHidden === true;
-
 /**
  * Puts an appointment into the cached myAppointments lists it belongs to (newest first) and
- * takes it out of those it no longer belongs to: a hidden one stays only in the history.
+ * takes it out of those it no longer belongs to: a hidden one stays only in the history
+ * (myAppointments(includeHidden: true); the other variant is Mis Citas).
  */
 export function placeInMyAppointmentLists(cache: ApolloCache, appointment: { id: string; hidden: boolean }) {
-  const ref = cache.identify({ __typename: 'Appointment', id: appointment.id });
-  if (!ref) return;
-  cache.modify<Lists>({
-    id: 'ROOT_QUERY',
-    fields: {
-      myAppointments(existing, details) {
-        const { readField, toReference } = details;
-        const present = existing.some((item) => readField('id', item) === appointment.id);
-        const belongs = isHistoryList(details) || !appointment.hidden;
-        if (belongs && !present) {
-          const itemRef = toReference(ref);
-          return itemRef ? [itemRef, ...existing] : existing;
-        }
-        if (!belongs && present) return existing.filter((item) => readField('id', item) !== appointment.id);
-        return existing;
-      },
-    },
-  });
+  placeInAppointmentListsOf<{ includeHidden: boolean }>(
+    cache,
+    'myAppointments',
+    appointment.id,
+    (args) => args.includeHidden === true || !appointment.hidden,
+    'first',
+  );
 }
 
 /** placeInMyAppointmentLists for an answer that carries the lists' fragment. */

@@ -89,7 +89,11 @@ export function BookingRulesForm({
         <legend className="visually-hidden">Plazos</legend>
         {number('bufferMinutes', 'Margen entre citas (minutos)', 'Tiempo libre después de cada cita. 0 = ninguno.')}
         {number('minNoticeHours', 'Antelación mínima (horas)', '0 = se puede reservar hasta la hora misma.')}
-        {number('horizonDays', 'Reservar hasta (días por adelantado)', 'Por defecto, 60 días.')}
+        {number(
+          'horizonDays',
+          'Reservar hasta (días por adelantado)',
+          `Por defecto, ${DEFAULT_BOOKING_RULES.horizonDays} días.`,
+        )}
         {number(
           'cancellationCutoffHours',
           'Plazo de cancelación (horas)',

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { closedDay, type ClosedDay } from '@common/booking/closures';
+import { horizonProblem } from '@common/booking/horizon';
 import { graphql } from '@/gql/gql';
-import { bookingRuleRefusals } from '@common/validation/booking-rules';
-import { closedDay, type ClosedDay } from '@/lib/closed-day';
-import { parseShopDay } from '@/lib/shop-date';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 
 // Its own query, not fields of AdminCalendarMonth: that document is replayed byte for byte by the
@@ -46,10 +45,10 @@ export function useCalendarClosedDays(today: string) {
     [data, today],
   );
   const horizonDays = data?.bookingRules.horizonDays;
-  const lastDay =
-    horizonDays === undefined ? undefined : parseShopDay(today)?.add(horizonDays, 'day').format('YYYY-MM-DD');
   /** Why no appointment can be booked on `date` yet (beyond the horizon), or null. */
-  const beyondHorizon = (date: string): string | null =>
-    lastDay && horizonDays !== undefined && date > lastDay ? `${bookingRuleRefusals.tooFar(horizonDays)}.` : null;
+  const beyondHorizon = (date: string): string | null => {
+    const tooFar = horizonDays === undefined ? null : horizonProblem(date, today, horizonDays);
+    return tooFar && `${tooFar}.`;
+  };
   return { closedOn, beyondHorizon };
 }

@@ -3,7 +3,7 @@ import { statusMeta } from '@common/appointment-status';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import type { ClosedDay } from '@/lib/closed-day';
+import type { ClosedDay } from '@common/booking/closures';
 import { longDay, type CalendarCell } from '../utils/month-grid';
 
 const CalendarDayFragment = graphql(`

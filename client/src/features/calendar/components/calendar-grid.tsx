@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import type { ClosedDay } from '@/lib/closed-day';
-import { addDays, WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES, type CalendarCell } from '../utils/month-grid';
+import type { ClosedDay } from '@common/booking/closures';
+import { addDays } from '@common/booking/shop-dates';
+import { WEEKDAY_ABBREVIATIONS, WEEKDAY_NAMES, type CalendarCell } from '../utils/month-grid';
 import { CalendarDay } from './calendar-day';
 
 type DayRefs = Parameters<typeof CalendarDay>[0]['appointments'];

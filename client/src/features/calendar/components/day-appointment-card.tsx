@@ -1,5 +1,6 @@
 import { partyName } from '@common/appointment-party';
-import { adminMovesFrom, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
+import { adminMovesFrom, isLiveStatus, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
+import { adminMoveTooEarly } from '@common/booking/admin-move-timing';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -63,8 +64,8 @@ export function DayAppointmentCard({
   const phone = appointment.client?.phone ?? appointment.walkInPhone;
   // Moves offered after the start ('No asistió') or from its day on ('Marcar como completada'); the server
   // judges by its own clock too.
-  const started = Date.parse(String(appointment.startsAt)) <= now;
-  const onItsDay = appointment.date <= shopDayAt(now);
+  const clock = { now: () => new Date(now), today: () => shopDayAt(now) };
+  const startsAt = new Date(String(appointment.startsAt));
   const time = formatSlot12h(appointment.time);
   const headingId = `${appointmentCardId(appointment.id)}-title`;
   const target: AppointmentTarget = {
@@ -75,8 +76,7 @@ export function DayAppointmentCard({
     time: appointment.time,
   };
   // Its free times are the service's: one whose service was deleted keeps its time (delete and book again).
-  const movable =
-    (appointment.status === 'PENDING' || appointment.status === 'CONFIRMED') && Boolean(appointment.cutId);
+  const movable = isLiveStatus(appointment.status) && Boolean(appointment.cutId);
   const status = statusMeta(appointment.status);
 
   return (
@@ -141,7 +141,7 @@ export function DayAppointmentCard({
         ) : null}
         <div className="day-card__actions">
           {adminMovesFrom(appointment.status)
-            .filter((move) => (started || !move.afterStart) && (onItsDay || !move.fromItsDay))
+            .filter((move) => !adminMoveTooEarly(move.to, { date: appointment.date, startsAt }, clock))
             .filter((move) => !(confirmRefusal && move.to === 'CONFIRMED'))
             .map((move) => (
               <Button

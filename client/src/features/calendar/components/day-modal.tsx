@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { Modal } from '@/components/ui/modal';
-import type { ClosedDay } from '@/lib/closed-day';
+import type { ClosedDay } from '@common/booking/closures';
 import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
 import { useSetAppointmentStatus } from '../api/use-set-appointment-status';

@@ -62,7 +62,3 @@ export function monthGrid(month: string, today: string): CalendarCell[][] {
   }
   return weeks;
 }
-
-export function addDays(date: string, days: number): string {
-  return dayjs(date, 'YYYY-MM-DD', true).add(days, 'day').format('YYYY-MM-DD');
-}

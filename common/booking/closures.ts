@@ -1,22 +1,24 @@
-import type { DayHours } from '@common/opening-hours';
-import { appointmentMessages } from '@common/validation/appointment';
-import { bookingRuleRefusals } from '@common/validation/booking-rules';
-import { shopWeekday } from './shop-date';
+import type { DayHours } from '../opening-hours';
+import { appointmentMessages, isIsoDate } from '../validation/appointment';
+import { bookingRuleRefusals } from '../validation/booking-rules';
+import { isoWeekday } from './shop-dates';
 
 // The server refuses a booking on a closed date and on a weekday the hours leave closed; the screens
 // say so before anyone tries, in the server's own words, from this one reading of the rules.
 
+/** A closed date or range the barber added (both ends included). */
 export type Closure = { startDate: string; endDate: string; note?: string | null };
 
-/** The closure (closed dates, both ends included) that contains `date`, if any. */
-function closureOn<T extends Closure>(closures: readonly T[] | undefined, date: string): T | undefined {
+/** The closure that contains `date`, if any. */
+export function closureOn<T extends Closure>(closures: readonly T[] | undefined, date: string): T | undefined {
   return closures?.find((closure) => closure.startDate <= date && date <= closure.endDate);
 }
 
-/** True when the weekly hours leave `date`'s weekday closed (`open` null). */
+/** True when the weekly hours leave `date`'s weekday closed (`open` null); false for a weekday they do not list. */
 export function weeklyClosedOn(openingHours: readonly DayHours[] | undefined, date: string): boolean {
-  const weekday = shopWeekday(date);
-  return weekday !== null && Boolean(openingHours?.some((day) => day.weekday === weekday && !day.open));
+  if (!isIsoDate(date)) return false;
+  const weekday = isoWeekday(date);
+  return Boolean(openingHours?.some((day) => day.weekday === weekday && !day.open));
 }
 
 export type ClosedDay = {

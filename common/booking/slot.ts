@@ -1,17 +1,13 @@
-import { appointmentMessages } from '../../../../common/validation/appointment';
-import type { DayHours } from '../../../../common/opening-hours';
-import { isoWeekday, minutesOf, type ShopClock } from './shop-clock';
+import type { DayHours } from '../opening-hours';
+import { appointmentMessages } from '../validation/appointment';
+import type { ShopClock } from './shop-clock';
+import { isoWeekday, minutesOf } from './shop-dates';
 
 export interface SlotRequest {
   date: string;
   time: string;
   /** Minutes the cut takes. */
   duration: number;
-}
-
-export interface TimeRange {
-  start: Date;
-  end: Date;
 }
 
 /** Minutes between two starts of the booking grid (TIME_SLOTS): how long a slot is under way. */
@@ -26,8 +22,8 @@ export const SLOT_MINUTES = 30;
  */
 export function slotProblem(
   request: SlotRequest,
-  hours: DayHours[],
-  clock: ShopClock,
+  hours: readonly DayHours[],
+  clock: Pick<ShopClock, 'now' | 'instant'>,
   underWayAllowed = false,
 ): string | null {
   const outside = hoursProblem(request, hours);
@@ -38,7 +34,7 @@ export function slotProblem(
 }
 
 /** Why the weekly hours leave no room for this service that day (closed weekday, or not inside the day's hours). */
-export function hoursProblem(request: SlotRequest, hours: DayHours[]): string | null {
+export function hoursProblem(request: SlotRequest, hours: readonly DayHours[]): string | null {
   const day = hours.find((h) => h.weekday === isoWeekday(request.date));
   if (!day?.open || !day.close) return appointmentMessages.closedDay;
   const start = minutesOf(request.time);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_RULE_LIMITS, bookingRulesMessages, bookingRulesSchema } from './booking-rules';
+
+describe('the booking rules’ messages', () => {
+  it('say the limits the rules check', () => {
+    expect(bookingRulesMessages).toMatchObject({
+      bufferInvalid: 'El margen entre citas debe ser un número entero de 0 a 120 minutos',
+      noticeInvalid: 'La antelación mínima debe ser un número entero de 0 a 168 horas',
+      horizonInvalid: 'El horizonte de reserva debe ser un número entero de 1 a 365 días',
+      cutoffInvalid: 'El plazo de cancelación debe ser un número entero de 0 a 168 horas',
+      liveBookingsInvalid: 'El máximo de citas por cliente debe ser un número entero de 1 a 50',
+      liveBookingsUnverifiedInvalid: 'El máximo de citas sin email verificado debe ser un número entero de 1 a 50',
+      breaksMax: 'Puedes indicar como máximo 14 descansos',
+      closedNoteMax: 'La nota no puede superar 100 caracteres',
+    });
+  });
+
+  it('are what the schema answers just past each limit', async () => {
+    const valid = { bufferMinutes: 0, minNoticeHours: 0, horizonDays: 60, cancellationCutoffHours: 0, breaks: [] };
+    const refusal = (values: object) =>
+      bookingRulesSchema.validate({ ...valid, ...values }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    expect(await refusal({ bufferMinutes: BOOKING_RULE_LIMITS.bufferMinutes.max })).toBeNull();
+    expect(await refusal({ bufferMinutes: BOOKING_RULE_LIMITS.bufferMinutes.max + 1 })).toBe(
+      bookingRulesMessages.bufferInvalid,
+    );
+    expect(await refusal({ horizonDays: BOOKING_RULE_LIMITS.horizonDays.min - 1 })).toBe(
+      bookingRulesMessages.horizonInvalid,
+    );
+  });
+});
