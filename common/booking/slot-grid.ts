@@ -1,6 +1,7 @@
 import { TIME_SLOTS } from '../validation/appointment';
 import { bookingProblem, type BookingCalendar } from './booking-problem';
 import type { BookingLeeway } from './notice';
+import type { ShopClock } from './shop-clock';
 
 /** A range of the agenda an appointment holds, buffer included. */
 export interface TimeRange {
@@ -12,6 +13,24 @@ export interface TimeRange {
 export const blockedUntil = (endsAt: Date, rules: { bufferMinutes: number }) =>
   new Date(endsAt.getTime() + rules.bufferMinutes * 60_000);
 
+/** The instants an appointment holds: its start, its end and the end of the buffer kept after it. */
+export interface AppointmentSpan {
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+}
+
+/** Where `duration` minutes from `time` on `date` (the shop's wall clock) sit in time; every write and the grid agree. */
+export function appointmentSpan(
+  clock: Pick<ShopClock, 'instant'>,
+  { date, time, duration }: { date: string; time: string; duration: number },
+  rules: { bufferMinutes: number },
+): AppointmentSpan {
+  const startsAt = clock.instant(date, time);
+  const endsAt = new Date(startsAt.getTime() + duration * 60_000);
+  return { startsAt, endsAt, blockedUntil: blockedUntil(endsAt, rules) };
+}
+
 /** The times of `date` the server would accept for `duration` minutes, given the ranges already held. */
 export function bookableTimes(
   date: string,
@@ -22,9 +41,9 @@ export function bookableTimes(
 ): string[] {
   return TIME_SLOTS.filter((time) => {
     if (bookingProblem({ date, time, duration }, calendar, leeway)) return false;
-    const start = calendar.clock.instant(date, time);
-    const end = blockedUntil(new Date(start.getTime() + duration * 60_000), calendar.rules).getTime();
+    const span = appointmentSpan(calendar.clock, { date, time, duration }, calendar.rules);
+    const [start, end] = [span.startsAt.getTime(), span.blockedUntil.getTime()];
     // Half-open ranges, as the exclusion constraint compares them: back-to-back is fine.
-    return !taken.some((range) => start.getTime() < range.end.getTime() && range.start.getTime() < end);
+    return !taken.some((range) => start < range.end.getTime() && range.start.getTime() < end);
   });
 }

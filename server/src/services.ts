@@ -3,7 +3,12 @@ import { AfterAnswer } from './db/after-answer';
 import type { AppConfig } from './config/env';
 import { AccountService } from './features/account/account.service';
 import { EmailChangeService } from './features/account/email-change.service';
-import { AppointmentService } from './features/appointments/appointment.service';
+import { Agenda } from './features/appointments/agenda';
+import { AppointmentQueries } from './features/appointments/appointment-queries.service';
+import { BarberAppointmentService } from './features/appointments/barber-appointments.service';
+import { BookingCalendars } from './features/appointments/booking-calendar';
+import { BookingService } from './features/appointments/booking.service';
+import { ClientAppointmentService } from './features/appointments/client-appointments.service';
 import { createShopClock } from './features/appointments/shop-clock';
 import { AuditService } from './features/audit/audit.service';
 import { AuthAttemptLimiter } from './features/auth/attempt-limiter';
@@ -23,7 +28,7 @@ import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
-import type { AppPubSub } from './graphql/pubsub';
+import { Topic, type AppPubSub } from './graphql/pubsub';
 
 /** Every business rule lives in one of these; resolvers and REST only delegate. */
 export interface Services {
@@ -31,7 +36,12 @@ export interface Services {
   cuts: CutService;
   businessConfig: BusinessConfigService;
   profile: ProfileService;
-  appointments: AppointmentService;
+  /** The agenda's reads; new bookings; what clients and the barber do with them; how each change is written. */
+  appointmentQueries: AppointmentQueries;
+  bookings: BookingService;
+  clientAppointments: ClientAppointmentService;
+  barberAppointments: BarberAppointmentService;
+  agenda: Agenda;
   clients: ClientService;
   stats: StatsService;
   barberBooking: BarberBookingService;
@@ -83,7 +93,12 @@ export function createServices(
     log: config.mailLog ?? ((line) => console.log(line)),
     onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
   });
-  const appointments = new AppointmentService(dataSource, clock, () => businessConfig.openingHours(), pubSub, mail);
+  const bookingRules = new BookingRulesService(dataSource);
+  const closedDates = new ClosedDatesService(dataSource, clock.today);
+  const calendars = new BookingCalendars(clock, () => businessConfig.openingHours(), bookingRules, closedDates);
+  const agenda = new Agenda(dataSource, mail, (event) => pubSub.publish(Topic.AppointmentChanged, event));
+  const appointmentQueries = new AppointmentQueries(dataSource, clock, calendars, bookingRules);
+  const bookings = new BookingService(dataSource, clock, calendars, agenda);
   const attempts = new AuthAttemptLimiter(config.authRateLimit, {
     redisUrl: config.redisUrl,
     keyPrefix: config.authRateLimitPrefix,
@@ -92,24 +107,28 @@ export function createServices(
   const emailChanges = new EmailChangeService(dataSource, sessions, attempts, mail.links, (manager, user) =>
     account.queueVerification(manager, user),
   );
-  const clients = new ClientService(dataSource, appointments, sessions, mail);
+  const clients = new ClientService(dataSource, agenda, sessions, mail);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     businessConfig,
     profile: new ProfileService(dataSource, emailChanges),
-    appointments,
+    appointmentQueries,
+    bookings,
+    clientAppointments: new ClientAppointmentService(dataSource, clock, bookingRules, bookings, agenda),
+    barberAppointments: new BarberAppointmentService(dataSource, clock, calendars, closedDates, agenda),
+    agenda,
     clients,
     stats: new StatsService(dataSource, clock),
-    barberBooking: new BarberBookingService(dataSource, appointments),
+    barberBooking: new BarberBookingService(dataSource, bookings),
     exports: new ExportService(dataSource, clock, clients),
     account,
     emailChanges,
     mail,
-    bookingRules: new BookingRulesService(dataSource),
-    closedDates: new ClosedDatesService(dataSource, clock.today),
+    bookingRules,
+    closedDates,
     pubSub,
-    privacy: new PrivacyService(dataSource, appointments, clients, attempts),
+    privacy: new PrivacyService(dataSource, appointmentQueries, clients, attempts),
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
     liveSessions: new LiveSessions(pubSub),

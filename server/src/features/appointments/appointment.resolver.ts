@@ -13,12 +13,20 @@ import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
-import { AppointmentService } from './appointment.service';
+import { AppointmentQueries } from './appointment-queries.service';
+import type { BarberAppointmentService } from './barber-appointments.service';
+import type { BookingService } from './booking.service';
+import type { ClientAppointmentService } from './client-appointments.service';
 import { LiveBookingsRoom } from './live-bookings-room.type';
 
 @Resolver(() => Appointment)
 export class AppointmentResolver {
-  constructor(private readonly service: AppointmentService) {}
+  constructor(
+    private readonly queries: AppointmentQueries,
+    private readonly bookings: BookingService,
+    private readonly clientActions: ClientAppointmentService,
+    private readonly barberActions: BarberAppointmentService,
+  ) {}
 
   @Auth(Role.CLIENT)
   @Query(() => [Appointment], {
@@ -29,7 +37,7 @@ export class AppointmentResolver {
     @Arg('includeHidden', () => Boolean, { nullable: true, defaultValue: false }) includeHidden: boolean | null,
     @Ctx() { viewer }: Context,
   ): Promise<Appointment[]> {
-    return this.service.mine(viewer!, includeHidden ?? false);
+    return this.queries.mine(viewer!, includeHidden ?? false);
   }
 
   @Auth(Role.CLIENT)
@@ -39,7 +47,7 @@ export class AppointmentResolver {
       'Mi próxima cita pendiente o confirmada que aún no terminó (la de inicio más cercano); null si no hay.',
   })
   myNextAppointment(@Ctx() { viewer }: Context): Promise<Appointment | null> {
-    return this.service.myNext(viewer!);
+    return this.queries.myNext(viewer!);
   }
 
   @Auth(Role.CLIENT)
@@ -48,13 +56,13 @@ export class AppointmentResolver {
       'Mis citas pendientes o confirmadas por llegar y cuántas puedo tener a la vez; refusal, por qué no puedo reservar otra.',
   })
   myLiveBookings(@Ctx() { viewer }: Context): Promise<LiveBookingsRoom> {
-    return this.service.myLiveBookings(viewer!);
+    return this.queries.myLiveBookings(viewer!);
   }
 
   @Auth()
   @Query(() => Appointment, { description: 'Una cita propia o, para el administrador, cualquiera.' })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
-    return this.service.get(viewer!, id);
+    return this.queries.get(viewer!, id);
   }
 
   @Auth(Role.ADMIN)
@@ -70,7 +78,7 @@ export class AppointmentResolver {
     orderBy: AppointmentOrder | null,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Appointment[]> {
-    return this.service.list({ from, to, status, orderBy }, fieldSelection(info));
+    return this.queries.list({ from, to, status, orderBy }, fieldSelection(info));
   }
 
   @Auth()
@@ -86,7 +94,7 @@ export class AppointmentResolver {
     @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
     @Ctx() { viewer }: Context,
   ): Promise<string[]> {
-    return this.service.availableSlots(viewer!, date, cutId, appointmentId);
+    return this.queries.availableSlots(viewer!, date, cutId, appointmentId);
   }
 
   @Auth(Role.CLIENT)
@@ -98,7 +106,7 @@ export class AppointmentResolver {
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
     @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.service.create(viewer!, input);
+    return this.bookings.create(viewer!, input);
   }
 
   @Auth(Role.CLIENT)
@@ -110,7 +118,7 @@ export class AppointmentResolver {
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
     @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.service.update(viewer!, id, input);
+    return this.clientActions.update(viewer!, id, input);
   }
 
   @Auth(Role.ADMIN)
@@ -122,7 +130,7 @@ export class AppointmentResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => MoveAppointmentInput) input: MoveAppointmentInput,
   ): Promise<Appointment> {
-    return this.service.move(id, input);
+    return this.barberActions.move(id, input);
   }
 
   @Auth(Role.CLIENT)
@@ -135,13 +143,13 @@ export class AppointmentResolver {
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
     @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.service.reschedule(viewer!, id, input);
+    return this.clientActions.reschedule(viewer!, id, input);
   }
 
   @Auth(Role.CLIENT)
   @Mutation(() => ID, { description: 'Elimina una cita propia pendiente, confirmada o rechazada. Devuelve su id.' })
   deleteMyAppointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<string> {
-    return this.service.deleteMine(viewer!, id);
+    return this.clientActions.deleteMine(viewer!, id);
   }
 
   @Auth(Role.CLIENT)
@@ -151,7 +159,7 @@ export class AppointmentResolver {
     @Arg('hidden', () => Boolean) hidden: boolean,
     @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.service.setHidden(viewer!, id, hidden);
+    return this.clientActions.setHidden(viewer!, id, hidden);
   }
 
   @Auth(Role.ADMIN)
@@ -164,24 +172,24 @@ export class AppointmentResolver {
     @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
     @Arg('rejectionReason', () => String, { nullable: true }) rejectionReason: string | null,
   ): Promise<Appointment> {
-    return this.service.setStatus(id, status, rejectionReason);
+    return this.barberActions.setStatus(id, status, rejectionReason);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => ID, { description: 'Elimina una cita en cualquier estado. Devuelve su id.' })
   deleteAppointment(@Arg('id', () => ID) id: string): Promise<string> {
-    return this.service.delete(id);
+    return this.barberActions.delete(id);
   }
 
   @Auth()
   @Subscription(() => AppointmentChange, {
     topics: Topic.AppointmentChanged,
     filter: ({ payload, context }) =>
-      AppointmentService.canSee((context as Context).viewer, payload as AppointmentChangedEvent),
+      AppointmentQueries.canSee((context as Context).viewer, payload as AppointmentChangedEvent),
     description: 'Cambios en citas: el administrador recibe todos; un cliente, solo los de sus citas.',
   })
   appointmentChanged(@Root() event: AppointmentChangedEvent): Promise<AppointmentChange> {
-    return this.service.change(event);
+    return this.queries.change(event);
   }
 
   // Contact data of the client. No check per row: every way to an appointment (own lists, the admin's,

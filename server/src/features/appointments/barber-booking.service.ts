@@ -7,23 +7,23 @@ import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';
-import type { AppointmentService, BookingParty } from './appointment.service';
+import type { BookingParty, BookingService } from './booking.service';
 import type { BarberAppointmentInput } from './barber-booking.inputs';
 
 /**
  * The barber books from the calendar for a registered client or for someone without an account
  * (walk-in or phone call). Decision: it is confirmed at once, because the barber is the one who
- * confirms; the booking itself goes through AppointmentService.create, so every booking rule holds.
+ * confirms; the booking itself goes through BookingService.create, so every booking rule holds.
  */
 export class BarberBookingService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly appointments: AppointmentService,
+    private readonly bookings: BookingService,
   ) {}
 
   async book(barber: Viewer, input: BarberAppointmentInput): Promise<Appointment> {
     const { clientId, walkInName, walkInPhone, ...booking } = input;
-    return this.appointments.create(barber, booking, await this.party(clientId, walkInName, walkInPhone));
+    return this.bookings.create(barber, booking, await this.party(clientId, walkInName, walkInPhone));
   }
 
   private async party(

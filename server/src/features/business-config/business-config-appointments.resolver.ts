@@ -2,13 +2,13 @@ import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
-import type { AppointmentService } from '../appointments/appointment.service';
+import type { AppointmentQueries } from '../appointments/appointment-queries.service';
 import { Role } from '../users/role';
 import { BusinessConfig } from './business-config.entity';
 
 @Resolver(() => BusinessConfig)
 export class BusinessConfigAppointmentsResolver {
-  constructor(private readonly appointments: AppointmentService) {}
+  constructor(private readonly appointments: AppointmentQueries) {}
 
   @Auth(Role.ADMIN)
   @FieldResolver(() => [Appointment], {

@@ -5,7 +5,7 @@ import { auditClientDeleted } from '../audit/account-audit';
 import { badInput, notFound } from '../../domain/errors';
 import { AppointmentChangeKind } from '../appointments/appointment-change';
 import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
-import type { AppointmentService } from '../appointments/appointment.service';
+import type { Agenda } from '../appointments/agenda';
 import type { MailService } from '../mail/mail.service';
 import type { SessionService } from '../sessions/session.service';
 import { Role } from '../users/role';
@@ -44,7 +44,7 @@ const WITHOUT_ACCENTS = (column: string) =>
 export class ClientService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly appointments: AppointmentService,
+    private readonly agenda: Agenda,
     private readonly sessions: SessionService,
     private readonly mail: Pick<MailService, 'forget'>,
   ) {}
@@ -118,9 +118,9 @@ export class ClientService {
       return { freed: freedRows, kept: keptRows, forgetFiles };
     });
     forgetFiles();
-    for (const row of freed) this.appointments.publish(AppointmentChangeKind.DELETED, row.id, id);
+    for (const row of freed) this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.DELETED, clientId: id });
     // The kept ones now read "Cliente no disponible"; only the admin still sees them.
-    for (const row of kept) this.appointments.publish(AppointmentChangeKind.UPDATED, row.id, null);
+    for (const row of kept) this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.UPDATED, clientId: null });
     return id;
   }
 }

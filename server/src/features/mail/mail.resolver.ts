@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
-import type { AppointmentService } from '../appointments/appointment.service';
+import type { AppointmentQueries } from '../appointments/appointment-queries.service';
 import { Role } from '../users/role';
 import { User } from '../users/user.entity';
 import { MailSettings } from './mail-settings.entity';
@@ -12,7 +12,7 @@ import type { MailService } from './mail.service';
 export class MailResolver {
   constructor(
     private readonly mail: MailService,
-    private readonly appointments: AppointmentService,
+    private readonly appointments: AppointmentQueries,
   ) {}
 
   @Auth(Role.ADMIN)

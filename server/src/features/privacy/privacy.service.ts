@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { deleteAccountSchema } from '../../../../common/validation/account';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, unauthenticated, validate } from '../../domain/errors';
-import type { AppointmentService } from '../appointments/appointment.service';
+import type { AppointmentQueries } from '../appointments/appointment-queries.service';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';
@@ -19,7 +19,7 @@ export const privacyMessages = {
 export class PrivacyService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly appointments: AppointmentService,
+    private readonly appointments: AppointmentQueries,
     private readonly clients: ClientService,
     private readonly attempts: AuthAttemptLimiter,
   ) {}

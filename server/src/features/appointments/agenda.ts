@@ -1,0 +1,92 @@
+import type { DataSource, Repository } from 'typeorm';
+import { appointmentMessages } from '../../../../common/validation/appointment';
+import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
+import { retryTransient } from '../../db/retry-transient';
+import { conflict, notFound, unauthenticated } from '../../domain/errors';
+import type { BookingEvent } from '../mail/booking-mails';
+import type { MailService } from '../mail/mail.service';
+import type { AppointmentChangedEvent, AppointmentChangeKind } from './appointment-change';
+import { Appointment } from './appointment.entity';
+
+/** Queues a booking mail in the transaction of the change (the appointment itself, or its id to read it there). */
+export type MailQueue = (event: BookingEvent, appointment: string | Appointment) => Promise<void>;
+/** A write inside the transaction: its repository, and `mail` to queue a booking mail in the same commit. */
+export type AgendaWork<T> = (appointments: Repository<Appointment>, mail: MailQueue) => Promise<T>;
+/** Tells live subscribers (see services.ts, which hands it the pub/sub bus). */
+export type AppointmentPublisher = (event: AppointmentChangedEvent) => void;
+/** A change's row and who hears of it. */
+export interface AgendaChange {
+  id: string;
+  kind: AppointmentChangeKind;
+  clientId: string | null;
+}
+
+/**
+ * One barber, one agenda: changes to appointments take turns on this transaction lock. Two writes racing for
+ * a slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a deadlock Postgres
+ * only breaks after deadlock_timeout (a second); in turn, the loser meets the committed winner at once.
+ * New bookings share it among themselves: their INSERT … ON CONFLICT DO NOTHING waits for a conflicting
+ * booking before it writes anything, which cannot deadlock, so 49 losers of a race learn it together
+ * instead of one after another.
+ */
+const AGENDA_LOCK = 0x61_67_65_6e; // 'agen'
+export type AgendaLock = 'shared' | 'exclusive';
+
+/** How every change to appointments is written: in turn, with its mails in the same commit, then told live. */
+export class Agenda {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: Pick<MailService, 'appointmentChanged'>,
+    private readonly publisher: AppointmentPublisher,
+  ) {}
+
+  /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
+  async write<T>(work: AgendaWork<T>, lock: AgendaLock = 'exclusive'): Promise<T> {
+    try {
+      return await retryTransient(() =>
+        this.dataSource.transaction(async (manager) => {
+          await manager.query(
+            lock === 'shared' ? 'SELECT pg_advisory_xact_lock_shared($1)' : 'SELECT pg_advisory_xact_lock($1)',
+            [AGENDA_LOCK],
+          );
+          const appointments = manager.getRepository(Appointment);
+          return work(appointments, async (event, appointment) => {
+            const current =
+              typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
+            await this.mail.appointmentChanged(manager, event, current);
+          });
+        }),
+      );
+    } catch (error) {
+      throw translateWriteError(error);
+    }
+  }
+
+  /**
+   * A write conditional on what was read: when it changes no row (someone changed the appointment in between),
+   * `again` judges the request against what it is now; otherwise subscribers hear of it and it answers the new row.
+   */
+  async change(
+    change: AgendaChange,
+    work: AgendaWork<{ affected?: number | null }>,
+    again: () => Promise<Appointment>,
+  ): Promise<Appointment> {
+    const result = await this.write(work);
+    if (!result.affected) return again();
+    this.publish(change);
+    return this.dataSource.getRepository(Appointment).findOneByOrFail({ id: change.id });
+  }
+
+  publish({ id, kind, clientId }: AgendaChange): void {
+    this.publisher({ kind, appointmentId: id, clientId });
+  }
+}
+
+function translateWriteError(error: unknown): unknown {
+  if (isExclusionViolation(error)) return conflict(appointmentMessages.slotTaken);
+  // The client's account was deleted while their token still works.
+  if (isForeignKeyViolation(error, 'appointments_client_id_fkey')) return unauthenticated();
+  // The cut was deleted between the check and the write.
+  if (isForeignKeyViolation(error, 'appointments_cut_id_fkey')) return notFound(appointmentMessages.cutNotFound);
+  return error;
+}

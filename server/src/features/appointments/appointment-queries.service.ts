@@ -1,0 +1,168 @@
+import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
+import type { DayHours } from '../../../../common/opening-hours';
+import { hoursProblem } from '../../../../common/booking/slot';
+import { bookableTimes } from '../../../../common/booking/slot-grid';
+import { appointmentMessages, isIsoDate } from '../../../../common/validation/appointment';
+import { readProjected } from '../../db/projection';
+import { isUuid } from '../../db/uuid';
+import { badInput } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
+import type { FieldSelection } from '../../graphql/field-selection';
+import type { BookingRulesService } from '../business-config/booking-rules.service';
+import { cutOrFail, anyAppointmentOrFail, ownAppointmentOrFail } from './appointment-lookup';
+import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
+import { AppointmentOrder } from './appointment-order';
+import { LIVE_STATUSES, type AppointmentStatus } from './appointment-status';
+import { Appointment } from './appointment.entity';
+import type { BookingCalendars } from './booking-calendar';
+import { heldStart } from './booking.service';
+import { liveBookingsRoom } from './live-bookings-limit';
+import type { LiveBookingsRoom } from './live-bookings-room.type';
+import { addDays, type ShopClock } from './shop-clock';
+import { Role } from '../users/role';
+
+export interface AppointmentFilter {
+  from?: string | null;
+  to?: string | null;
+  status?: AppointmentStatus | null;
+  orderBy?: AppointmentOrder | null;
+}
+
+/** Every read of appointments: a client's own, the barber's calendar, the free times, what subscribers receive. */
+export class AppointmentQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ShopClock,
+    private readonly calendars: BookingCalendars,
+    private readonly bookingRules: BookingRulesService,
+  ) {}
+
+  private get appointments() {
+    return this.dataSource.getRepository(Appointment);
+  }
+
+  /** Newest created first; the history (includeHidden) also shows the ones taken off the list. */
+  mine(viewer: Viewer, includeHidden = false): Promise<Appointment[]> {
+    const where: FindOptionsWhere<Appointment> = { clientId: viewer.id };
+    if (!includeHidden) where.hidden = false;
+    return this.appointments.find({ where, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** The client's next appointment still to come (pending or confirmed, not yet over), or null. */
+  myNext(viewer: Viewer): Promise<Appointment | null> {
+    return this.appointments.findOne({
+      where: { clientId: viewer.id, status: In([...LIVE_STATUSES]), endsAt: MoreThan(this.clock.now()) },
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** How many more the client may book now (issue 29): the booking screen says it before they fill it in. */
+  async myLiveBookings(viewer: Viewer): Promise<LiveBookingsRoom> {
+    const rules = await this.bookingRules.get();
+    return liveBookingsRoom(this.dataSource.manager, this.clock, rules, viewer.id);
+  }
+
+  /** Own or, for the admin, any. */
+  get(viewer: Viewer, id: string): Promise<Appointment> {
+    const db = this.dataSource.manager;
+    return viewer.role === Role.ADMIN ? anyAppointmentOrFail(db, id) : ownAppointmentOrFail(db, viewer, id);
+  }
+
+  /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
+  list(filter: AppointmentFilter = {}, selection?: FieldSelection): Promise<Appointment[]> {
+    for (const date of [filter.from, filter.to]) {
+      if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
+    }
+    if (filter.from && filter.to && filter.to < filter.from) throw badInput(appointmentMessages.rangeInvalid);
+    const query = this.appointments.createQueryBuilder('a');
+    if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
+    if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
+    if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
+    if (filter.orderBy === AppointmentOrder.NEWEST_CREATED) {
+      query.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
+    } else {
+      query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC');
+    }
+    return selection ? readProjected(query, selection) : query.getMany();
+  }
+
+  /**
+   * The slots of `date` still bookable with that cut: every rule of the shop (hours, closed dates,
+   * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId`
+   * (the viewer's own, being edited) does not count as taken.
+   */
+  async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
+    // A third-party front end that forgot a parameter hears which one, not 'Corte no encontrado'.
+    if (!date)
+      throw badInput(appointmentMessages.dateRequired, [{ field: 'date', message: appointmentMessages.dateRequired }]);
+    if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
+    if (!cutId)
+      throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
+    const cut = await cutOrFail(this.dataSource.manager, cutId);
+    if (date < this.clock.today()) return [];
+    const dayStart = this.clock.instant(date, '00:00');
+    const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
+    const query = this.appointments
+      .createQueryBuilder('a')
+      .select(['a.startsAt', 'a.blockedUntil'])
+      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart, dayEnd });
+    // The barber moving any appointment, or a client editing their own: its time does not count as taken.
+    if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
+      query.andWhere('a.id <> :appointmentId', { appointmentId });
+    } else if (appointmentId && isUuid(appointmentId)) {
+      query.andWhere(
+        new Brackets((q) =>
+          q
+            .where('a.id <> :appointmentId', { appointmentId })
+            .orWhere('a.clientId IS DISTINCT FROM :viewerId', { viewerId: viewer.id }),
+        ),
+      );
+    }
+    const [taken, calendar, held] = await Promise.all([
+      query.getMany(),
+      this.calendars.of(date),
+      appointmentId && isUuid(appointmentId)
+        ? this.appointments.findOneBy({ id: appointmentId, clientId: viewer.id })
+        : null,
+    ]);
+    return bookableTimes(
+      date,
+      cut.duration,
+      calendar,
+      taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
+      // The barber's new booking (no appointment being moved) may take the slot under way, as create lets him.
+      { held: held ? heldStart(held) : undefined, underWay: viewer.role === Role.ADMIN && !appointmentId },
+    );
+  }
+
+  /**
+   * The live appointments still to come that the weekly `hours` leave out (a day now closed, a time now
+   * outside): booked under earlier hours, they stay until the barber moves or rejects them.
+   */
+  async outsideHours(hours: DayHours[]): Promise<Appointment[]> {
+    const upcoming = await this.appointments.find({
+      where: { status: In(LIVE_STATUSES), endsAt: MoreThan(this.clock.now()) },
+      order: { date: 'ASC', time: 'ASC' },
+    });
+    return upcoming.filter((a) => hoursProblem({ date: a.date, time: a.time, duration: a.duration }, hours));
+  }
+
+  /** What a subscriber receives: the appointment read now, with its relations, or null once deleted. */
+  async change(event: AppointmentChangedEvent): Promise<AppointmentChange> {
+    const appointment =
+      event.kind === AppointmentChangeKind.DELETED || !isUuid(event.appointmentId)
+        ? null
+        : await this.appointments.findOne({
+            where: { id: event.appointmentId },
+            relations: { client: true, cut: true },
+          });
+    return { kind: event.kind, appointmentId: event.appointmentId, appointment };
+  }
+
+  /** Admins see every change; a client only those of their own appointments. */
+  static canSee(viewer: Viewer | null, event: AppointmentChangedEvent): boolean {
+    if (!viewer) return false;
+    return viewer.role === Role.ADMIN || (event.clientId !== null && event.clientId === viewer.id);
+  }
+}

@@ -1,0 +1,112 @@
+import type { DataSource } from 'typeorm';
+import { adminMoveTooEarly } from '../../../../common/booking/admin-move-timing';
+import { bookingProblem } from '../../../../common/booking/booking-problem';
+import { appointmentSpan } from '../../../../common/booking/slot-grid';
+import { appointmentMessages, moveAppointmentSchema, rejectionSchema } from '../../../../common/validation/appointment';
+import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
+import { badInput, notFound, validate } from '../../domain/errors';
+import { auditAppointmentRemoved, auditMoved, auditStatusChange } from '../audit/appointment-audit';
+import { AuditAction } from '../audit/audit-action';
+import type { ClosedDatesService } from '../business-config/closed-dates.service';
+import { BookingEvent } from '../mail/booking-mails';
+import type { Agenda } from './agenda';
+import { AppointmentChangeKind } from './appointment-change';
+import { anyAppointmentOrFail } from './appointment-lookup';
+import { ADMIN_TRANSITIONS, AppointmentStatus, isLive, statusLabel } from './appointment-status';
+import type { Appointment } from './appointment.entity';
+import type { MoveAppointmentInput } from './appointment.inputs';
+import type { BookingCalendars } from './booking-calendar';
+import type { ShopClock } from './shop-clock';
+
+/** The mail a status change sends the client (completing sends none). */
+const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
+  [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
+  [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
+};
+
+/** What the barber does with an appointment already booked: move it, confirm, reject or complete it, delete it. */
+export class BarberAppointmentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: ShopClock,
+    private readonly calendars: BookingCalendars,
+    private readonly closedDates: ClosedDatesService,
+    private readonly agenda: Agenda,
+  ) {}
+
+  /**
+   * Moves a pending or confirmed appointment to another day or time (a client's call, a closure): the same
+   * rules as booking it there, its own old time free; service, price and status stay. Its client is told by
+   * mail, with the calendar invitation updated.
+   */
+  async move(id: string, input: MoveAppointmentInput): Promise<Appointment> {
+    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+    if (!isLive(current)) throw badInput(appointmentMessages.notMovable);
+    const { date, time } = await validate(moveAppointmentSchema(this.clock.today()), input);
+    if (date === current.date && time === current.time) return current;
+    const slot = { date, time, duration: current.duration };
+    const calendar = await this.calendars.of(date);
+    const problem = bookingProblem(slot, calendar);
+    if (problem) throw badInput(problem);
+    return this.agenda.change(
+      { id, kind: AppointmentChangeKind.UPDATED, clientId: current.clientId },
+      async (appointments, mail) => {
+        const written = await appointments.update(
+          { id, status: current.status, date: current.date, time: current.time },
+          { date, time, ...appointmentSpan(this.clock, slot, calendar.rules) },
+        );
+        if (written.affected) {
+          await mail(BookingEvent.MOVED_BY_SHOP, id);
+          await auditMoved(appointments.manager, current, { date, time });
+        }
+        return written;
+      },
+      () => this.move(id, input),
+    );
+  }
+
+  /** The barber's verdicts: confirm, reject (with a reason) and complete; nothing else. */
+  async setStatus(id: string, status: AppointmentStatus, rejectionReason?: string | null): Promise<Appointment> {
+    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+    if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
+      throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
+    }
+    const tooEarly = adminMoveTooEarly(status.toUpperCase(), current, this.clock);
+    if (tooEarly) throw badInput(tooEarly);
+    // A request left on a day the barber has since closed is not confirmed by a slip of the finger.
+    if (status === AppointmentStatus.CONFIRMED) {
+      const [closure] = await this.closedDates.between(current.date, current.date);
+      if (closure) throw badInput(bookingRuleRefusals.confirmOnClosedDate(closure.note));
+    }
+    const reason =
+      status === AppointmentStatus.CANCELLED
+        ? (await validate(rejectionSchema, { rejectionReason: rejectionReason ?? '' })).rejectionReason
+        : null;
+    return this.agenda.change(
+      { id, kind: AppointmentChangeKind.STATUS_CHANGED, clientId: current.clientId },
+      async (appointments, mail) => {
+        const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+        const event = STATUS_MAILS[status];
+        if (written.affected && event) await mail(event, id);
+        if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
+        return written;
+      },
+      () => this.setStatus(id, status, rejectionReason),
+    );
+  }
+
+  /** The barber may delete in any status. */
+  async delete(id: string): Promise<string> {
+    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+    const result = await this.agenda.write(async (appointments, mail) => {
+      const deleted = await appointments.delete({ id });
+      if (deleted.affected && isLive(current)) await mail(BookingEvent.CANCELLED_BY_SHOP, current);
+      if (deleted.affected)
+        await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_DELETED);
+      return deleted;
+    });
+    if (!result.affected) throw notFound(appointmentMessages.notFound);
+    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: current.clientId });
+    return id;
+  }
+}

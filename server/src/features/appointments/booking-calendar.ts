@@ -1,0 +1,27 @@
+import type { BookingCalendar as ShopBookingCalendar } from '../../../../common/booking/booking-problem';
+import type { DayHours } from '../../../../common/opening-hours';
+import type { BookingRulesService, BookingRulesView } from '../business-config/booking-rules.service';
+import type { ClosedDatesService } from '../business-config/closed-dates.service';
+import type { ShopClock } from './shop-clock';
+
+/** The shop's rules as the server reads them: the limits of issue 29 travel along with the rest. */
+export type BookingCalendar = ShopBookingCalendar<BookingRulesView>;
+
+/** What the pure rules (common/booking/) judge a booking by, read from the database once per request. */
+export class BookingCalendars {
+  constructor(
+    private readonly clock: ShopClock,
+    private readonly openingHours: () => Promise<DayHours[]>,
+    private readonly bookingRules: BookingRulesService,
+    private readonly closedDates: ClosedDatesService,
+  ) {}
+
+  async of(date: string): Promise<BookingCalendar> {
+    const [hours, rules, closures] = await Promise.all([
+      this.openingHours(),
+      this.bookingRules.get(),
+      this.closedDates.between(date, date),
+    ]);
+    return { hours, rules, closures, clock: this.clock };
+  }
+}
