@@ -30,9 +30,9 @@ interface StatusEntry {
     secondary?: boolean;
     /** The admin says why (a rejection). */
     needsReason?: boolean;
-    /** Offered only once the appointment has started (AppointmentService.setStatus checks the clock). */
+    /** Offered only once the appointment has started (BarberAppointmentService.setStatus checks the clock). */
     afterStart?: boolean;
-    /** Offered from the appointment's shop day on, not before (AppointmentService.setStatus checks it too). */
+    /** Offered from the appointment's shop day on, not before (BarberAppointmentService.setStatus checks it too). */
     fromItsDay?: boolean;
   };
   clientActions: readonly ClientAction[];

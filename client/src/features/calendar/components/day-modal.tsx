@@ -84,7 +84,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
     keepFocus(id);
   };
 
-  // The server refuses to confirm a request on a day closed since (AppointmentService.setStatus).
+  // The server refuses to confirm a request on a day closed since (BarberAppointmentService.setStatus).
   const confirmRefusal = closed?.closure ? bookingRuleRefusals.confirmOnClosedDate(closed.note) : null;
   const title = longDay(date);
   const count = appointments.length;
