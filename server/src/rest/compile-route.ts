@@ -10,7 +10,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import { declaredVariables } from '../graphql/declared-variables';
 import { operationShape, restReader, SchemaComponents, shapeSchema, type Shape } from './answer-shape';
 import { compileOperation, type RestOperation } from './execute-operation';

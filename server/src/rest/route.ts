@@ -23,7 +23,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import type { Json } from './json';
 import type { BodySource } from './request-body';
 

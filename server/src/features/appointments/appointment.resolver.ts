@@ -6,7 +6,7 @@ import { fieldSelection } from '../../graphql/field-selection';
 import { Topic } from '../../graphql/pubsub';
 import { listComplexity, readsDatabase } from '../../graphql/query-limits';
 import { Cut } from '../cuts/cut.entity';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import { AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';

@@ -25,7 +25,7 @@ import type { DayHours } from '../../../../common/opening-hours';
 import { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
 import type { MailService } from '../mail/mail.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
 import {

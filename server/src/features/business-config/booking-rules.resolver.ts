@@ -1,6 +1,6 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { BookingRules, BookingRulesInput } from './booking-rules.entity';
 import { BookingRulesService, type BookingRulesView } from './booking-rules.service';
 

@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
 import type { AppointmentService } from '../appointments/appointment.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { BusinessConfig } from './business-config.entity';
 
 @Resolver(() => BusinessConfig)

@@ -6,7 +6,7 @@ import type { Viewer } from '../../domain/viewer';
 import { unauthenticated } from '../../domain/errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { SESSION_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenService } from '../auth/token';
-import type { Role } from '../users/role';
+import type { Role } from '../../domain/role';
 
 // `$3` is SESSION_MAX_AGE_SECONDS: a session older than that is over, whatever its expiry says (rows from
 // before the absolute lifetime existed included).
