@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { BookingCalendar as ShopBookingCalendar } from '../../../../common/booking/booking-problem';
 import type { DayHours } from '../../../../common/opening-hours';
-import { BookingRulesService, type BookingRulesView } from '../business-config/booking-rules.service';
+import type { BookingRulesView } from '../business-config/booking-rules.entity';
+import { BookingRulesService } from '../business-config/booking-rules.service';
 import { ClosedDatesService } from '../business-config/closed-dates.service';
 import type { ShopClock } from './shop-clock';
 
