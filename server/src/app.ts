@@ -28,7 +28,7 @@ import { socketOperation } from './graphql/socket-operation';
 import { subscriptionsOverHttpPlugin } from './graphql/subscriptions-over-http';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitsPlugin } from './graphql/query-limits';
-import { createAppPubSub } from './graphql/pubsub';
+import { createAppPubSub } from './events/pubsub';
 import { createSchema } from './graphql/schema';
 import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress-responses';

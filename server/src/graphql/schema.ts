@@ -24,7 +24,7 @@ import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
 import type { Context } from './context';
 import { DateTimeIsoScalar } from './date-time-scalar';
-import { createAppPubSub, type AppPubSub } from './pubsub';
+import { createAppPubSub, type AppPubSub } from '../events/pubsub';
 
 interface Wiring {
   cls: Function;

@@ -3,7 +3,7 @@ import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Sub
 import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import { fieldSelection } from '../../graphql/field-selection';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../events/pubsub';
 import { listComplexity, readsDatabase } from '../../graphql/query-limits';
 import { Cut } from '../cuts/cut.entity';
 import { Role } from '../../domain/role';

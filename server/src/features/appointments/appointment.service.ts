@@ -17,7 +17,7 @@ import { auditAppointmentRemoved, auditBooked, auditMoved, auditStatusChange } f
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
 import type { FieldSelection } from '../../graphql/field-selection';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { Topic, type AppPubSub } from '../../events/pubsub';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';

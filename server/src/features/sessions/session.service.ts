@@ -4,7 +4,7 @@ import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { unauthenticated } from '../../domain/errors';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { Topic, type AppPubSub } from '../../events/pubsub';
 import { SESSION_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenService } from '../auth/token';
 import type { Role } from '../../domain/role';
 
