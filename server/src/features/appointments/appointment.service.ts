@@ -16,7 +16,7 @@ import { AuditAction } from '../audit/audit-action';
 import { auditAppointmentRemoved, auditBooked, auditMoved, auditStatusChange } from '../audit/appointment-audit';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, conflict, notFound, unauthenticated, validate } from '../../domain/errors';
-import type { FieldSelection } from '../../graphql/field-selection';
+import type { FieldSelection } from '../../db/field-selection';
 import { Topic, type AppPubSub } from '../../events/pubsub';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import { BookingRulesService } from '../business-config/booking-rules.service';
