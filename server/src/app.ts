@@ -29,7 +29,7 @@ import { subscriptionsOverHttpPlugin } from './graphql/subscriptions-over-http';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitsPlugin } from './graphql/query-limits';
 import { createAppPubSub } from './events/pubsub';
-import { createSchema } from './graphql/schema';
+import { createSchema } from './resolvers';
 import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
