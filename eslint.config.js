@@ -85,9 +85,26 @@ export default tseslint.config(
         {
           paths: [{ name: 'graphql', message: 'Services throw domain errors (server/src/domain/errors.ts).' }],
           patterns: [
+            { group: ['**/rest/**'], message: 'Services know nothing of GraphQL or REST: use server/src/domain/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // graphql/ is the GraphQL door's plumbing, and only the resolvers stand on it: what the services share with
+    // it sits below both (pub/sub in events/, the columns a read asks for in db/, the caller in domain/).
+    // (The typescript-eslint rule, so the services' rule above still applies.)
+    files: ['server/src/features/**/*.ts', 'server/src/domain/**', 'server/src/db/**', 'server/src/events/**'],
+    ignores: ['server/src/features/**/*.resolver.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              group: ['**/graphql/context', '**/graphql/errors', '**/rest/**'],
-              message: 'Services know nothing of GraphQL or REST: use server/src/domain/.',
+              regex: '^(\\.\\./)+graphql/',
+              message: 'Only resolvers import server/src/graphql/: use events/, db/ or domain/.',
             },
           ],
         },

@@ -19,17 +19,16 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { seedDemo } from './db/seed-demo';
 import { bearerToken, createTokenService, type TokenService } from './features/auth/token';
 import { ensureAdmin, type AdminBootstrap } from './features/users/ensure-admin';
-import type { Context, ContextFactory } from './graphql/context';
+import { contextFactory, type Context, type ContextFactory } from './graphql/context';
 import { compiledReads } from './graphql/compiled-queries';
-import { createLoaders } from './graphql/loaders';
 import { controlCharactersPlugin } from './graphql/control-characters';
 import { invalidVariablesPlugin } from './graphql/variable-errors';
 import { socketOperation } from './graphql/socket-operation';
 import { subscriptionsOverHttpPlugin } from './graphql/subscriptions-over-http';
 import { sessionViewerPlugin, withPendingViewer } from './graphql/session-viewer';
 import { queryLimitsPlugin } from './graphql/query-limits';
-import { createAppPubSub } from './graphql/pubsub';
-import { createSchema } from './graphql/schema';
+import { createAppPubSub } from './events/pubsub';
+import { createSchema } from './resolvers';
 import { clientAddress } from './http/client-address';
 import { compressResponses } from './http/compress-responses';
 import { restCors } from './http/cors';
@@ -69,11 +68,9 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   // quarter of a restart off the time to the first answer. What they run on is only asked for per request.
   let dataSource!: DataSource;
   const schema = await createSchema({ pubSub, services: () => services });
-  const contextFor: ContextFactory = async (token, clientIp = null): Promise<Context> => ({
-    viewer: await services.sessions.viewerFor(token),
-    clientIp,
-    dataSource,
-    loaders: createLoaders(dataSource),
+  const contextFor = contextFactory({
+    database: () => dataSource,
+    viewerFor: (token) => services.sessions.viewerFor(token),
   });
   const rest = restRouter({ database: () => dataSource, schema, contextFor });
 
@@ -178,16 +175,16 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
       schema,
       reads: compiledReads(schema, { introspection: config.introspection }),
       limits: config.queryLimits,
-      dataSource,
-      viewerFor: (token) => services.sessions.viewerFor(token),
+      contextFor,
     }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        withPendingViewer(
-          { viewer: null, clientIp: req.ip ?? null, dataSource, loaders: createLoaders(dataSource) },
-          bearerToken(req.headers.authorization),
-          (viewer) => logRequestUser(res, viewer?.id),
-        ),
+      // Made without the token: its session is looked up only once the operation is let through (session-viewer.ts).
+      context: async ({ req, res }) => {
+        const context = await contextFor(null, req.ip ?? null);
+        return withPendingViewer(context, bearerToken(req.headers.authorization), (viewer) =>
+          logRequestUser(res, viewer?.id),
+        );
+      },
     }),
     graphqlBodyErrorHandler,
   );

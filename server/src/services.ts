@@ -28,7 +28,7 @@ import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
 import { ProfileService } from './features/users/profile.service';
-import { Topic, type AppPubSub } from './graphql/pubsub';
+import { Topic, type AppPubSub } from './events/pubsub';
 
 /** Every business rule lives in one of these; resolvers and REST only delegate. */
 export interface Services {

@@ -6,7 +6,7 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import codegenConfig from '../../codegen';
 import { printSchemaFile } from '../../server/src/graphql/print-schema';
-import { createSchema } from '../../server/src/graphql/schema';
+import { createSchema } from '../../server/src/resolvers';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compiledReads } from '../../server/src/graphql/compiled-queries';
-import { createSchema } from '../../server/src/graphql/schema';
+import { createSchema } from '../../server/src/resolvers';
 import { createCut, insertClients } from '../support/booking';
 import { ADMIN, testAppForFile } from '../support/test-app';
 

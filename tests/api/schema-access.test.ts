@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { accessDirectiveOf } from '../../server/src/graphql/auth-directives';
-import { createSchema } from '../../server/src/graphql/schema';
+import { createSchema } from '../../server/src/resolvers';
 
 describe('every root field declares who may call it', () => {
   it('has @auth or @public on each Query, Mutation and Subscription field', async () => {

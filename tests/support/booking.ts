@@ -1,5 +1,5 @@
 import { addDays, createShopClock, isoWeekday } from '../../server/src/features/appointments/shop-clock';
-import { Role } from '../../server/src/features/users/role';
+import { Role } from '../../server/src/domain/role';
 import { saveElClasico } from './business';
 import type { GraphQLResponse, TestApp } from './test-app';
 

@@ -1,7 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { AppointmentChangeKind } from '../../server/src/features/appointments/appointment-change';
-import { Topic } from '../../server/src/graphql/pubsub';
+import { Topic } from '../../server/src/events/pubsub';
 import type { TestApp } from './test-app';
 
 export const APPOINTMENT_CHANGED = `subscription {

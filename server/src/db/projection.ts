@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Driver, EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import type { FieldSelection } from '../graphql/field-selection';
+import type { FieldSelection } from './field-selection';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
 

@@ -1,4 +1,4 @@
-import type { Role } from '../features/users/role';
+import type { Role } from './role';
 
 /** Who is asking: what services decide access and ownership with, whichever door the call came through. */
 export interface Viewer {

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import { accessDirectiveOf } from './auth-directives';
 import type { Context } from './context';
 import { forbidden, unauthenticated } from '../domain/errors';

@@ -8,7 +8,7 @@ import {
   type GraphQLField,
 } from 'graphql';
 import { Authorized, Directive } from 'type-graphql';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 
 /**
  * `@Auth()` any signed-in user, `@Auth(Role.ADMIN)` admins only, `@Public()` anyone.

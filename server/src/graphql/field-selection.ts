@@ -1,7 +1,5 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-
-/** The fields a query asked for below the current one, by name, each with its own sub-selection. */
-export type FieldSelection = ReadonlyMap<string, FieldSelection>;
+import type { FieldSelection } from '../db/field-selection';
 
 function collect(
   selectionSet: SelectionSetNode | undefined,

@@ -1,98 +1,26 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type ResolverData } from 'type-graphql';
-import { AccountResolver } from '../features/account/account.resolver';
-import { EmailChangeResolver } from '../features/account/email-change.resolver';
-import { AppointmentResolver } from '../features/appointments/appointment.resolver';
-import { BarberBookingResolver } from '../features/appointments/barber-booking.resolver';
-import { withAuditActor } from '../features/audit/audit-actor';
-import { AuditResolver } from '../features/audit/audit.resolver';
-import { AuthResolver } from '../features/auth/auth.resolver';
-import { BookingRulesResolver } from '../features/business-config/booking-rules.resolver';
-import { BusinessConfigAppointmentsResolver } from '../features/business-config/business-config-appointments.resolver';
-import { BusinessConfigResolver } from '../features/business-config/business-config.resolver';
-import { ClosedDatesResolver } from '../features/business-config/closed-dates.resolver';
-import { ClientResolver } from '../features/clients/clients.resolver';
-import { CutResolver } from '../features/cuts/cut.resolver';
-import { ExportResolver } from '../features/exports/export.resolver';
-import { PrivacyResolver } from '../features/privacy/privacy.resolver';
-import { MailResolver } from '../features/mail/mail.resolver';
-import { SessionResolver } from '../features/sessions/session.resolver';
-import { StatsResolver } from '../features/stats/stats.resolver';
-import { ProfileResolver } from '../features/users/profile.resolver';
-import type { Services } from '../services';
+import { buildSchema, type BuildSchemaOptions, type PubSub } from 'type-graphql';
 import { assertRootFieldsDeclared, authChecker } from './auth-checker';
 import { withAuthDirectives } from './auth-directives';
-import type { Context } from './context';
 import { DateTimeIsoScalar } from './date-time-scalar';
-import { createAppPubSub, type AppPubSub } from './pubsub';
 
-interface Wiring {
-  cls: Function;
-  make(services: Services): unknown;
+/** What the composition root (resolvers.ts) brings: the resolvers, how each is made, the pub/sub they read. */
+export interface SchemaParts {
+  resolvers: [Function, ...Function[]];
+  container: NonNullable<BuildSchemaOptions['container']>;
+  pubSub: PubSub;
 }
 
-/** A resolver class, built from the services its constructor takes, named in its parameters' order. */
-function wired<const Keys extends readonly (keyof Services)[]>(
-  cls: new (...services: { -readonly [I in keyof Keys]: Services[Keys[I]] }) => unknown,
-  ...keys: Keys
-): Wiring {
-  // `cls`'s type has already matched each key's service to its parameter.
-  return { cls, make: (services) => new cls(...(keys.map((key) => services[key]) as never)) };
-}
-
-const resolverWiring: Wiring[] = [
-  wired(AuthResolver, 'auth', 'profile'),
-  wired(CutResolver, 'cuts'),
-  wired(BusinessConfigResolver, 'businessConfig'),
-  wired(BusinessConfigAppointmentsResolver, 'appointmentQueries'),
-  wired(ProfileResolver, 'profile'),
-  wired(AppointmentResolver, 'appointmentQueries', 'bookings', 'clientAppointments', 'barberAppointments'),
-  wired(ClientResolver, 'clients'),
-  wired(StatsResolver, 'stats'),
-  wired(BarberBookingResolver, 'barberBooking'),
-  wired(ExportResolver, 'exports'),
-  wired(AccountResolver, 'account'),
-  wired(EmailChangeResolver, 'emailChanges'),
-  wired(MailResolver, 'mail', 'appointmentQueries'),
-  wired(BookingRulesResolver, 'bookingRules'),
-  wired(ClosedDatesResolver, 'closedDates'),
-  wired(SessionResolver, 'sessions'),
-  wired(AuditResolver, 'audit'),
-  wired(PrivacyResolver, 'privacy'),
-];
-
-/**
- * What the resolvers run on. The services are asked for when a resolver first runs: the schema is built
- * while the database opens, before the services that need it exist.
- */
-export interface SchemaServices {
-  pubSub: AppPubSub;
-  services(): Services;
-}
-
-export async function createSchema(wiring: SchemaServices | null): Promise<GraphQLSchema> {
-  const makers = new Map(resolverWiring.map(({ cls, make }) => [cls, make]));
-  const instances = new Map<Function, unknown>();
+/** A schema under the app's rules: @auth checked, access declared on every root field, dates as ISO text. */
+export async function buildAppSchema({ resolvers, container, pubSub }: SchemaParts): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: resolverWiring.map(({ cls }) => cls) as [Function, ...Function[]],
+    resolvers,
     authChecker,
     authMode: 'error',
     validate: false,
     scalarsMap: [{ type: Date, scalar: DateTimeIsoScalar }],
-    // Without services (printing the SDL) nothing is published; an in-memory engine satisfies the build.
-    pubSub: wiring?.pubSub ?? createAppPubSub(),
-    container: {
-      get(cls: Function, _data: ResolverData<Context>) {
-        let instance = instances.get(cls);
-        if (!instance) {
-          const make = makers.get(cls);
-          if (!wiring || !make) throw new Error(`No services wired for ${cls.name}`);
-          instance = make(wiring.services());
-          instances.set(cls, instance);
-        }
-        return instance;
-      },
-    },
+    pubSub,
+    container,
   });
-  return withAuditActor(assertRootFieldsDeclared(withAuthDirectives(schema)));
+  return assertRootFieldsDeclared(withAuthDirectives(schema));
 }

@@ -1,21 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import type { DataSource } from 'typeorm';
 import { fieldWithControlCharacters } from '../../../common/validation/plain-text';
-import type { Viewer } from '../domain/viewer';
 import { bearerToken } from '../features/auth/token';
 import { logRequestUser } from './request-logger';
 import { sendJsonText } from './send-json';
 import type { CompiledRead, CompiledReads } from '../graphql/compiled-queries';
-import { createLoaders } from '../graphql/loaders';
+import type { ContextFactory } from '../graphql/context';
 import { queryLimitErrors, type QueryLimits } from '../graphql/query-limits';
 
 interface FastPathDeps {
   schema: GraphQLSchema;
   reads: CompiledReads;
   limits: QueryLimits | undefined;
-  dataSource: DataSource;
-  viewerFor(token: string | null): Promise<Viewer | null>;
+  contextFor: ContextFactory;
 }
 
 // What Apollo answers a single result with, in its order of preference (ApolloServer.ts MEDIA_TYPES).
@@ -72,14 +69,8 @@ export function graphqlFastPath(deps: FastPathDeps): RequestHandler {
     if (!read || read.refusedLiterals || fieldWithControlCharacters(body.variables) !== null) return next();
     if (!withinLimits(read, body.variables)) return next();
     void (async () => {
-      const viewer = await deps.viewerFor(bearerToken(req.headers.authorization));
-      logRequestUser(res, viewer?.id);
-      const context = {
-        viewer,
-        clientIp: req.ip ?? null,
-        dataSource: deps.dataSource,
-        loaders: createLoaders(deps.dataSource),
-      };
+      const context = await deps.contextFor(bearerToken(req.headers.authorization), req.ip ?? null);
+      logRequestUser(res, context.viewer?.id);
       const result = await read.run(context, body.variables);
       if (result.errors?.length || !result.data) return next();
       sendJsonText(res, 200, `${JSON.stringify({ data: result.data })}\n`, `${answerType}; charset=utf-8`);

@@ -17,8 +17,7 @@ import {
 } from 'graphql';
 import { described, leafSchema, restEnumValue } from './graphql-json-schema';
 import type { Json } from './json';
-import type { JsonSchema } from './route';
-import { arrayOf, nullable, ref, str } from './schema-builders';
+import { arrayOf, nullable, ref, str, type JsonSchema } from './schema-builders';
 
 /**
  * What a GraphQL selection answers, field by field, in the order graphql-js writes them.

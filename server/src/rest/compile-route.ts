@@ -10,26 +10,25 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import { declaredVariables } from '../graphql/declared-variables';
 import { operationShape, restReader, SchemaComponents, shapeSchema, type Shape } from './answer-shape';
 import { compileOperation, type RestOperation } from './execute-operation';
 import { restFragments } from './fragments';
 import { isJsonObject, type Json } from './json';
-import { pathParams } from './openapi';
 import { requestBodySchema } from './request-body';
 import type { BodyReader } from './route-builders';
 import { RestError } from './rest-error';
 import {
   bindingsOf,
   isNativeRoute,
-  type JsonSchema,
+  pathParams,
   type OperationBinding,
   type OperationRoute,
   type Reply,
   type RouteSpec,
 } from './route';
-import { envelope } from './schema-builders';
+import { envelope, type JsonSchema } from './schema-builders';
 
 export interface CompiledBinding {
   role?: Role;

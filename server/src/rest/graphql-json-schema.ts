@@ -1,6 +1,5 @@
 import { isEnumType, type GraphQLEnumType, type GraphQLScalarType } from 'graphql';
-import type { JsonSchema } from './route';
-import { bool, dateTime, int, num, str, uuid } from './schema-builders';
+import { bool, dateTime, int, num, str, uuid, type JsonSchema } from './schema-builders';
 
 // How GraphQL's leaf types read in JSON Schema. A scalar missing here stops the server at start-up,
 // so a new one gets its REST documentation before it reaches an answer.

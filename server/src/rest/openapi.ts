@@ -1,6 +1,7 @@
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import type { CompiledRoute } from './compile-route';
-import type { Audience, JsonSchema, RouteSpec } from './route';
+import { pathParams, type Audience, type RouteSpec } from './route';
+import type { JsonSchema } from './schema-builders';
 
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -34,7 +35,6 @@ const AUDIENCE_TEXT: Record<Audience, string> = {
 
 /** `/cuts/:id` → `/cuts/{id}` */
 export const openApiPath = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
-export const pathParams = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
 function operationId(route: RouteSpec): string {
   const words = route.path

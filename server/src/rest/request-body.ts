@@ -2,8 +2,7 @@ import { isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, t
 import type { SchemaDescription, SchemaFieldDescription, SchemaObjectDescription } from 'yup';
 import type { DeclaredVariable } from '../graphql/declared-variables';
 import { described, leafSchema } from './graphql-json-schema';
-import type { JsonSchema } from './route';
-import { nullable } from './schema-builders';
+import { nullable, type JsonSchema } from './schema-builders';
 
 /** Anything that describes itself like a yup object schema (the shared ones in common/validation). */
 export interface BodyRules {

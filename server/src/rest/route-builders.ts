@@ -1,15 +1,15 @@
 import type { Request } from 'express';
-import { pathParams } from './openapi';
 import { bodyOf, param } from './request-values';
-import type {
-  Audience,
-  HttpMethod,
-  OperationBinding,
-  OperationRoute,
-  QueryParam,
-  ResponseDoc,
-  RoleDispatch,
-  Variables,
+import {
+  pathParams,
+  type Audience,
+  type HttpMethod,
+  type OperationBinding,
+  type OperationRoute,
+  type QueryParam,
+  type ResponseDoc,
+  type RoleDispatch,
+  type Variables,
 } from './route';
 
 // Builders for the route lists, so an entry says only what is its own: the tag and the path parameters'

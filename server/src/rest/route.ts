@@ -23,15 +23,14 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import type { Json } from './json';
 import type { BodySource } from './request-body';
+import type { JsonSchema } from './schema-builders';
 
 /** Who a route is for; it documents the GraphQL operation's own @auth/@public, it does not enforce it. */
 export type Audience = 'public' | 'signed-in' | 'admin' | 'client';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
-export type JsonSchema = Record<string, unknown>;
 export type Variables = Record<string, unknown>;
 
 /** What a route answers on success; the router adds `success: true`. */
@@ -117,6 +116,9 @@ export interface NativeRoute extends RouteBase {
 }
 
 export type RouteSpec = OperationRoute | NativeRoute;
+
+/** The parameters an Express path names: `/cuts/:id` → `['id']`. */
+export const pathParams = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
 export const isNativeRoute = (route: RouteSpec): route is NativeRoute => 'handler' in route;
 export const isRoleDispatch = (operation: OperationBinding | RoleDispatch): operation is RoleDispatch =>

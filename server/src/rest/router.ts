@@ -2,7 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { bearerToken } from '../features/auth/token';
-import type { Role } from '../features/users/role';
+import type { Role } from '../domain/role';
 import { ForbiddenError, UnauthenticatedError } from '../domain/errors';
 import type { ContextFactory } from '../graphql/context';
 import { routeCompiler, type CompiledBinding, type CompiledRoute } from './compile-route';

@@ -1,6 +1,7 @@
-import type { JsonSchema } from './route';
-
 // Small JSON Schema (2020-12) builders, so the route table reads like the contract it documents.
+
+/** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
+export type JsonSchema = Record<string, unknown>;
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 

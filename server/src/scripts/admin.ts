@@ -6,7 +6,7 @@ import { createFilesPrivately } from '../db/private-files';
 import { resetPasswordFromMachine } from '../features/account/set-password';
 import { createTokenService } from '../features/auth/token';
 import { SessionService } from '../features/sessions/session.service';
-import { createAppPubSub } from '../graphql/pubsub';
+import { createAppPubSub } from '../events/pubsub';
 
 const USAGE = `Uso: npm run admin -- reset-password <email>
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSchema } from '../graphql/schema';
+import { createSchema } from '../resolvers';
 import { printSchemaFile } from '../graphql/print-schema';
 
 async function main() {

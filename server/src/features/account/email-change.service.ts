@@ -10,7 +10,7 @@ import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { MailLinks } from '../mail/mail-links';
 import type { SessionService } from '../sessions/session.service';
-import type { Role } from '../users/role';
+import type { Role } from '../../domain/role';
 import type { User } from '../users/user.entity';
 import { queueEmailChangedMail, queueResetMail } from './account-mails';
 import { issueAccountToken, TokenPurpose, useAccountToken } from './account-tokens';

@@ -5,7 +5,7 @@ import { AuditAction } from '../audit/audit-action';
 import { recordAudit } from '../audit/record-audit';
 import { normalizeEmail } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
-import type { Role } from '../users/role';
+import type { Role } from '../../domain/role';
 import { TokenPurpose } from './account-tokens';
 
 /** How a password came to change, as the activity log tells it. */

@@ -7,7 +7,7 @@ import { readProjected } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
 import { badInput } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import type { FieldSelection } from '../../graphql/field-selection';
+import type { FieldSelection } from '../../db/field-selection';
 import type { BookingRulesService } from '../business-config/booking-rules.service';
 import { cutOrFail, anyAppointmentOrFail, ownAppointmentOrFail } from './appointment-lookup';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
@@ -19,7 +19,7 @@ import { heldStart } from './booking.service';
 import { liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
 import { addDays, type ShopClock } from './shop-clock';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 
 export interface AppointmentFilter {
   from?: string | null;

@@ -3,10 +3,10 @@ import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root, Sub
 import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import { fieldSelection } from '../../graphql/field-selection';
-import { Topic } from '../../graphql/pubsub';
+import { Topic } from '../../events/pubsub';
 import { listComplexity, readsDatabase } from '../../graphql/query-limits';
 import { Cut } from '../cuts/cut.entity';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import { AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';

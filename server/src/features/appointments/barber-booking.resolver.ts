@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { Appointment } from './appointment.entity';
 import { BarberAppointmentInput } from './barber-booking.inputs';
 import type { BarberBookingService } from './barber-booking.service';

@@ -3,7 +3,7 @@ import { walkInMessages, walkInSchema } from '../../../../common/validation/walk
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, notFound, validate } from '../../domain/errors';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';

@@ -1,6 +1,7 @@
 import type { BookingCalendar as ShopBookingCalendar } from '../../../../common/booking/booking-problem';
 import type { DayHours } from '../../../../common/opening-hours';
-import type { BookingRulesService, BookingRulesView } from '../business-config/booking-rules.service';
+import type { BookingRulesView } from '../business-config/booking-rules.entity';
+import type { BookingRulesService } from '../business-config/booking-rules.service';
 import type { ClosedDatesService } from '../business-config/closed-dates.service';
 import type { ShopClock } from './shop-clock';
 

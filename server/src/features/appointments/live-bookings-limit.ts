@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { liveBookingsVerdict } from '../../../../common/booking/live-bookings';
 import { conflict } from '../../domain/errors';
-import type { BookingRulesView } from '../business-config/booking-rules.service';
+import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import { isLive, LIVE_STATUSES } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { LiveBookingsRoom } from './live-bookings-room.type';

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Viewer } from '../../domain/viewer';
-import type { Context } from '../../graphql/context';
 
 const actors = new AsyncLocalStorage<Viewer | null>();
 
@@ -15,7 +14,7 @@ export const currentActor = (): Viewer | null => actors.getStore() ?? null;
 export function withAuditActor(schema: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
     const resolve = field.resolve ?? defaultFieldResolver;
-    field.resolve = (source, args, context: Context, info) =>
+    field.resolve = (source, args, context: { viewer: Viewer | null }, info) =>
       actors.run(context.viewer, () => resolve(source, args, context, info));
   }
   return schema;

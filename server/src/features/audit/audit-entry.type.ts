@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { AuditAction } from './audit-action';
 
 @ObjectType({ description: 'Un valor cambiado por una acción: como era y como quedó (JSON).' })

@@ -1,6 +1,6 @@
 import { Arg, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { AuditAction } from './audit-action';
 import { AuditEntry } from './audit-entry.type';
 import { AuditService } from './audit.service';

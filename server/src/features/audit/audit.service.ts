@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isIsoDate } from '../../../../common/validation/appointment';
 import { badInput } from '../../domain/errors';
-import type { Role } from '../users/role';
+import type { Role } from '../../domain/role';
 import type { AuditAction } from './audit-action';
 import type { AuditChange, AuditEntry } from './audit-entry.type';
 

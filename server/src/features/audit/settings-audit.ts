@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { BookingRulesView } from '../business-config/booking-rules.service';
+import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { BusinessConfig } from '../business-config/business-config.entity';
 import type { ClosedDate } from '../business-config/closed-date.entity';
 import { contactFields } from '../business-config/contact-fields';

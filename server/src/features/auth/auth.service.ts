@@ -3,7 +3,7 @@ import { authMessages, loginSchema, registerSchema } from '../../../../common/va
 import { isUniqueViolation } from '../../db/pg-errors';
 import { isAddressInUse } from '../account/address-in-use';
 import { badInput, conflict, validate } from '../../domain/errors';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import type { AuthPayload, RegisterInput } from './auth.types';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';

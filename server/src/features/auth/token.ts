@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Viewer } from '../../domain/viewer';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 
 const ALGORITHM = 'HS256';
 /** How long a session lasts unused; renewing it starts this again, up to its absolute lifetime. */

@@ -67,6 +67,9 @@ export class BookingRules {
   updatedAt: Date;
 }
 
+/** The rules as the services read and answer them: the row without its key and its timestamp. */
+export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
+
 @InputType({
   description:
     'Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados).',

@@ -1,8 +1,8 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
-import { BookingRules, BookingRulesInput } from './booking-rules.entity';
-import { BookingRulesService, type BookingRulesView } from './booking-rules.service';
+import { Role } from '../../domain/role';
+import { BookingRules, BookingRulesInput, type BookingRulesView } from './booking-rules.entity';
+import { BookingRulesService } from './booking-rules.service';
 
 @Resolver()
 export class BookingRulesResolver {

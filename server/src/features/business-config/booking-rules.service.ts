@@ -2,10 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
 import { validate } from '../../domain/errors';
 import { auditBookingRules } from '../audit/settings-audit';
-import { BookingRules, type BookingRulesInput } from './booking-rules.entity';
+import { BookingRules, type BookingRulesInput, type BookingRulesView } from './booking-rules.entity';
 import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
-
-export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
 
 /** Buffer, notice, horizon, cutoff, live bookings per client and breaks; read by the booking service on every booking. */
 export class BookingRulesService {

@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
 import type { AppointmentQueries } from '../appointments/appointment-queries.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { BusinessConfig } from './business-config.entity';
 
 @Resolver(() => BusinessConfig)

@@ -1,6 +1,6 @@
 import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { BusinessConfig } from './business-config.entity';
 import { BusinessConfigInput } from './business-config.inputs';
 import { BusinessConfigService } from './business-config.service';

@@ -2,7 +2,7 @@ import { Arg, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-gr
 import { Auth, Public } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
 import { Appointment } from '../appointments/appointment.entity';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { ClosedDate, ClosedDateInput } from './closed-date.entity';
 import { ClosedDatesService } from './closed-dates.service';
 

@@ -1,7 +1,7 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { ClientRecord } from './client-record.type';
 import { ClientService } from './clients.service';
 

@@ -8,7 +8,7 @@ import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '
 import type { Agenda } from '../appointments/agenda';
 import type { MailService } from '../mail/mail.service';
 import type { SessionService } from '../sessions/session.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import type { ClientRecord } from './client-record.type';
 
 export const clientMessages = {

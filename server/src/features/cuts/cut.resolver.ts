@@ -1,6 +1,6 @@
 import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { Cut } from './cut.entity';
 import { CutInput } from './cut.inputs';
 import { CutService } from './cut.service';

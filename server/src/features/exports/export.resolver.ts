@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import type { ExportService } from './export.service';
 
 @Resolver()

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import type { AppointmentQueries } from '../appointments/appointment-queries.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import { MailSettings } from './mail-settings.entity';
 import { MailPreferencesInput, MailSettingsInput } from './mail.inputs';

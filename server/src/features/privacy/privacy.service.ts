@@ -6,7 +6,7 @@ import type { AppointmentQueries } from '../appointments/appointment-queries.ser
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
 import type { MyData } from './my-data.type';
 

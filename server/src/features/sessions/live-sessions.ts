@@ -1,9 +1,5 @@
-import type { AppPubSub } from '../../graphql/pubsub';
-import { Topic } from '../../graphql/pubsub';
-
-export interface SessionsEndedEvent {
-  sessionIds: string[];
-}
+import { Topic, type AppPubSub } from '../../events/pubsub';
+import type { SessionsEndedEvent } from './sessions-ended';
 
 /** What graphql-ws clients read as "the credentials are no longer good" (and do not retry). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;

@@ -4,9 +4,9 @@ import { afterCommit } from '../../db/after-commit';
 import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { unauthenticated } from '../../domain/errors';
-import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { Topic, type AppPubSub } from '../../events/pubsub';
 import { SESSION_LIFETIME_SECONDS, SESSION_MAX_AGE_SECONDS, type TokenService } from '../auth/token';
-import type { Role } from '../users/role';
+import type { Role } from '../../domain/role';
 
 // `$3` is SESSION_MAX_AGE_SECONDS: a session older than that is over, whatever its expiry says (rows from
 // before the absolute lifetime existed included).

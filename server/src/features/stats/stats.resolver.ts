@@ -1,6 +1,6 @@
 import { Arg, Int, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import { StatsService } from './stats.service';
 import { PopularCut, Stats } from './stats.types';
 

@@ -4,7 +4,7 @@ import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '
 import { Appointment } from '../appointments/appointment.entity';
 import { everyWeekday } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
-import { Role } from '../users/role';
+import { Role } from '../../domain/role';
 import type { PeriodStats, PopularCut, ServiceStat, Stats, TopClient, WeekdayCount } from './stats.types';
 
 const NEXT_APPOINTMENTS = 10;

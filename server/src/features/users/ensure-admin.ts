@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../auth/auth.service';
-import { Role } from './role';
+import { Role } from '../../domain/role';
 import { User } from './user.entity';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@barberia.local';

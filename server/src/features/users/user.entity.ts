@@ -1,6 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { Role } from './role';
+import { Role } from '../../domain/role';
 import { TimestampedRecord } from '../../db/record-columns';
 
 @ObjectType({ description: 'Una cuenta: cliente o administrador.', simpleResolvers: true })

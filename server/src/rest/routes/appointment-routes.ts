@@ -1,5 +1,5 @@
 import { AppointmentStatus } from '../../features/appointments/appointment-status';
-import { Role } from '../../features/users/role';
+import { Role } from '../../domain/role';
 import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
 import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';

@@ -1,5 +1,4 @@
-import { arrayOf, object, str } from '../schema-builders';
-import type { JsonSchema } from '../route';
+import { arrayOf, object, str, type JsonSchema } from '../schema-builders';
 
 /** The failure envelope every route shares; the records are computed from their fragments (fragments.ts). */
 export const commonSchemas: Record<string, JsonSchema> = {

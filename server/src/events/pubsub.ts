@@ -2,7 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import type { PubSub } from 'type-graphql';
 import type { AppointmentChangedEvent } from '../features/appointments/appointment-change';
-import type { SessionsEndedEvent } from '../features/sessions/live-sessions';
+import type { SessionsEndedEvent } from '../features/sessions/sessions-ended';
 
 export const Topic = {
   AppointmentChanged: 'APPOINTMENT_CHANGED',
