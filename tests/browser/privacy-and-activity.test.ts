@@ -147,8 +147,9 @@ describe.skipIf(!!browserSkipReason)('privacy, sessions and activity screens', (
       await expect.poll(() => entries.first().innerText()).toContain('Cita rechazada');
       expect(await entries.first().innerText()).toContain('Pendiente → Rechazada');
       expect(await entries.first().innerText()).toContain('Cerrado por vacaciones');
-      // The oldest is the admin signing in before it all (sign-ins are logged since issue 29 §11).
-      expect(await entries.last().innerText()).toContain('Inicio de sesión — Administrador');
+      // The oldest is the admin signing in before it all (sign-ins are logged since issue 29 §11), under the
+      // administrator's name El Clásico saved (issue 31 §7, decision 0023).
+      expect(await entries.last().innerText()).toContain('Inicio de sesión — Carlos Méndez');
       expect(await entries.filter({ hasText: 'Configuración cambiada' }).count()).toBe(1);
       await looksRight(page, `activity-${label}`);
 

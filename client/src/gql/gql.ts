@@ -107,6 +107,7 @@ type Documents = {
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.AdminProfileScreenDocument;
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n': typeof types.ProfileCard_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
@@ -291,6 +292,8 @@ const documents: Documents = {
     types.UpdateMailPreferencesDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n':
     types.UpdateProfileDocument,
+  '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n':
+    types.AdminProfileScreenDocument,
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n':
     types.MailPreferences_UserFragmentDoc,
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n':
@@ -884,6 +887,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -985,6 +985,12 @@ export type UpdateProfileMutation = {
   };
 };
 
+export type AdminProfileScreenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminProfileScreenQuery = {
+  profile: { ' $fragmentRefs'?: { ProfileCard_UserFragment: ProfileCard_UserFragment } };
+};
+
 export type MailPreferences_UserFragment = {
   id: string;
   email: string;
@@ -5849,6 +5855,45 @@ export const UpdateProfileDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const AdminProfileScreenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProfileScreen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileCard_user' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileCard_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProfileScreenQuery, AdminProfileScreenQueryVariables>;
 export const ProfileScreenDocument = {
   kind: 'Document',
   definitions: [

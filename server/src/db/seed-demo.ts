@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BusinessConfig } from '../features/business-config/business-config.entity';
+import { renameShopAdmin } from '../features/users/shop-admin';
 import { DEFAULT_OPENING_HOURS } from '../../../common/opening-hours';
 import { Cut } from '../features/cuts/cut.entity';
 
@@ -72,6 +73,8 @@ export async function seedDemo(dataSource: DataSource): Promise<{ seeded: boolea
     if (hasCuts || hasConfig) return { seeded: false };
     await manager.getRepository(Cut).insert(DEMO_CUTS);
     await manager.getRepository(BusinessConfig).insert({ id: 1, ...DEMO_BUSINESS_CONFIG });
+    // The demo's barber greets and signs Actividad by name, as saved settings would (decision 0023).
+    await renameShopAdmin(manager, DEMO_BUSINESS_CONFIG.adminName);
     return { seeded: true };
   });
 }

@@ -8,6 +8,7 @@ import type { BusinessConfigInput } from './business-config.inputs';
 import { DEFAULT_OPENING_HOURS, type DayHours } from '../../../../common/opening-hours';
 import type { PublicConfig } from './public-config.type';
 import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
+import { renameShopAdmin } from '../users/shop-admin';
 
 export class BusinessConfigService {
   constructor(
@@ -41,11 +42,15 @@ export class BusinessConfigService {
     return byWeekday(config?.openingHours ?? DEFAULT_OPENING_HOURS);
   }
 
-  /** Saves the settings and records what changed, if anything, in the audit trail, together. */
+  /**
+   * Saves the settings and records what changed, if anything, in the audit trail, together; the
+   * shop admin's account takes the administrator's name (decision 0023).
+   */
   update(input: BusinessConfigInput): Promise<BusinessConfig> {
     return this.dataSource.transaction(async (tx) => {
       const before = await tx.findOneBy(BusinessConfig, { id: SINGLE_ROW_ID });
       const after = await this.save(input, tx);
+      await renameShopAdmin(tx, after.adminName);
       await auditSettings(tx, before, after);
       return after;
     });

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../auth/auth.service';
 import { Role } from '../../domain/role';
+import { findShopAdmin } from './shop-admin';
 import { User } from './user.entity';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@barberia.local';
@@ -20,12 +21,13 @@ export async function ensureAdmin(
   options: { email?: string; password?: string },
 ): Promise<AdminBootstrap> {
   const users = dataSource.getRepository(User);
-  const existing = await users.findOne({ where: { role: Role.ADMIN }, order: { createdAt: 'ASC' } });
+  const existing = await findShopAdmin(dataSource.manager);
   if (existing) return { email: existing.email, created: false };
   const email = normalizeEmail(options.email ?? DEFAULT_ADMIN_EMAIL);
   const generatedPassword = options.password ? undefined : crypto.randomBytes(9).toString('base64url');
   await users.save(
     users.create({
+      // Until «Nombre del administrador» is saved, so an untouched shop reads as it always did.
       name: 'Administrador',
       email,
       phone: null,

@@ -5,6 +5,8 @@ import type { Viewer } from '../../domain/viewer';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, unauthenticated, validate } from '../../domain/errors';
 import { isAddressInUse } from '../account/address-in-use';
+import { followShopAdminName } from '../business-config/admin-name';
+import { Role } from '../../domain/role';
 import { normalizeEmail } from '../auth/auth.service';
 import type { ProfileInput } from './profile.inputs';
 import { User } from './user.entity';
@@ -49,6 +51,7 @@ export class ProfileService {
         const changes = { name: values.name, email, phone: values.phone?.trim() || null };
         await manager.update(User, { id: user.id }, emailChanged ? { ...changes, isVerified: false } : changes);
         if (emailChanged) await this.emailChanges.changed(manager, user, { ...user, ...changes });
+        if (user.role === Role.ADMIN) await followShopAdminName(manager, user.id, changes.name);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);

@@ -9,4 +9,6 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/stats', label: 'Estadísticas', description: 'Ingresos y métricas', icon: 'chart' },
   { to: '/admin/config', label: 'Configuración', description: 'Datos del negocio', icon: 'settings' },
   { to: '/admin/activity', label: 'Actividad', description: 'Quién hizo qué', icon: 'history' },
+  // Issue 31 §7: the barber's own name (the greeting, the header, Actividad) and password.
+  { to: '/admin/profile', label: 'Mi Perfil', description: 'Tu nombre y tu acceso', icon: 'user' },
 ];

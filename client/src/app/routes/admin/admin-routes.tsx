@@ -9,6 +9,7 @@ export const adminRoutes = lazyLayout('admin', () => import('./admin-layout'), '
   lazyPage('users', () => import('@/features/clients/components/client-list'), 'ClientList'),
   lazyPage('config', () => import('@/features/business-config/components/business-config'), 'BusinessConfig'),
   lazyPage('activity', () => import('@/features/activity/components/activity-log'), 'ActivityLog'),
+  lazyPage('profile', () => import('@/features/profile/components/admin-profile-page'), 'AdminProfilePage'),
   lazyPage('cuts', () => import('@/features/cuts/components/cut-list'), 'AdminCutList'),
   lazyPage('cuts/create', () => import('@/features/cuts/components/create-cut'), 'CreateCut'),
   lazyPage('cuts/:cutId/edit', () => import('@/features/cuts/components/edit-cut'), 'EditCut'),

@@ -15,7 +15,7 @@ const UpdateBusinessConfigMutation = graphql(`
 /**
  * Saves the business settings. The first save turns the admin's null `businessConfig` into the
  * saved record; the public config clients read is dropped so it reloads; the settings are
- * refetched (SPEC §7). Rejects with the Apollo error: the form shows it as a banner.
+ * refetched (SPEC §7), and so is the session, whose name is the administrator's. Rejects with the Apollo error: the form shows it as a banner.
  */
 export function useUpdateBusinessConfig() {
   const [mutate] = useMutation(UpdateBusinessConfigMutation);
@@ -42,7 +42,8 @@ export function useUpdateBusinessConfig() {
         });
         cache.evict({ fieldName: 'publicConfig' });
       },
-      refetchQueries: ['BusinessConfigScreen'],
+      // The administrator's name is the admin's own (decision 0023): the header and greeting follow.
+      refetchQueries: ['BusinessConfigScreen', 'Me'],
     });
     return data?.updateBusinessConfig;
   };

@@ -3,9 +3,11 @@ import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
 import { shopGreeting } from '../utils/greeting';
 
-/** Greeting by the shop's time of day, today's date and the way to the calendar. */
+/** Greeting by the shop's time of day and the barber's first name, today's date and the way to the calendar. */
 export function DashboardGreeting({ name }: { name?: string }) {
   const { greeting, date } = shopGreeting();
+  // As the client's home says «¡Hola, Ana!»: «Buenas tardes, José» for José Pérez.
+  const firstName = name?.trim().split(/\s+/)[0];
 
   return (
     <header className="hero-surface hero-banner spread-row dashboard-hero">
@@ -13,7 +15,7 @@ export function DashboardGreeting({ name }: { name?: string }) {
       <div className="dashboard-hero__text">
         <h1 id="page-title">
           {greeting}
-          {name ? `, ${name}` : ''}
+          {firstName ? `, ${firstName}` : ''}
         </h1>
         <p className="dashboard-hero__date">{date.charAt(0).toUpperCase() + date.slice(1)}</p>
         <p className="dashboard-hero__lead">Este es el resumen de tu barbería.</p>

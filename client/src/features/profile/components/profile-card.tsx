@@ -20,8 +20,14 @@ const ProfileCardFragment = graphql(`
 
 const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY') ?? 'Fecha inválida';
 
-/** Who the client is, with 'Editar' turning the details into the form. */
-export function ProfileCard({ profile: profileRef }: { profile: FragmentType<typeof ProfileCardFragment> }) {
+/** Who the user is, with 'Editar' turning the details into the form; `since` names what they have been since sign-up. */
+export function ProfileCard({
+  profile: profileRef,
+  since = 'Cliente',
+}: {
+  profile: FragmentType<typeof ProfileCardFragment>;
+  since?: 'Cliente' | 'Administrador';
+}) {
   const profile = getFragmentData(ProfileCardFragment, profileRef);
   const [editing, setEditing] = useState(false);
   const rows: { icon: IconName; label: string; value: string; muted?: boolean }[] = [
@@ -38,7 +44,9 @@ export function ProfileCard({ profile: profileRef }: { profile: FragmentType<typ
         </span>
         <div className="profile-card__who">
           <h2 className="profile-card__name">{profile.name}</h2>
-          <p className="profile-card__since">Cliente desde {longDate(profile.createdAt)}</p>
+          <p className="profile-card__since">
+            {since} desde {longDate(profile.createdAt)}
+          </p>
         </div>
         {!editing ? (
           <Button variant="secondary" icon="edit" className="profile-card__edit" onClick={() => setEditing(true)}>
