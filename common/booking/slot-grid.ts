@@ -1,7 +1,7 @@
-import { TIME_SLOTS } from '../validation/appointment';
 import { bookingProblem, type BookingCalendar } from './booking-problem';
 import type { BookingLeeway } from './notice';
 import type { ShopClock } from './shop-clock';
+import { gridStarts, stepOf } from './step-grid';
 
 /** A range of the agenda an appointment holds, buffer included. */
 export interface TimeRange {
@@ -31,7 +31,12 @@ export function appointmentSpan(
   return { startsAt, endsAt, blockedUntil: blockedUntil(endsAt, rules) };
 }
 
-/** The times of `date` the server would accept for `duration` minutes, given the ranges already held. */
+/**
+ * The times of `date` the server would accept for `duration` minutes, given the ranges already held: the
+ * grid of the shop's step from opening, so after a booking and its buffer the next time offered is their end
+ * rounded up to the step (10:00–10:30 and 10 minutes with a 15-minute step: 10:45). A pending appointment's
+ * own start is offered even if a later change of step left it off the grid.
+ */
 export function bookableTimes(
   date: string,
   duration: number,
@@ -39,7 +44,10 @@ export function bookableTimes(
   taken: readonly TimeRange[],
   leeway: BookingLeeway = {},
 ): string[] {
-  return TIME_SLOTS.filter((time) => {
+  const grid = gridStarts(date, calendar.hours, stepOf(calendar.rules));
+  const held = leeway.held?.date === date ? leeway.held.time : null;
+  const candidates = held && !grid.includes(held) ? [...grid, held].sort() : grid;
+  return candidates.filter((time) => {
     if (bookingProblem({ date, time, duration }, calendar, leeway)) return false;
     const span = appointmentSpan(calendar.clock, { date, time, duration }, calendar.rules);
     const [start, end] = [span.startsAt.getTime(), span.blockedUntil.getTime()];

@@ -10,7 +10,7 @@ export interface SlotRequest {
   duration: number;
 }
 
-/** Minutes between two starts of the booking grid (TIME_SLOTS): how long a slot is under way. */
+/** Minutes between two starts of SPEC's booking grid (TIME_SLOTS): how long a slot is under way by default. */
 export const SLOT_MINUTES = 30;
 
 /**
@@ -18,19 +18,20 @@ export const SLOT_MINUTES = 30;
  * day's opening hours (start ≥ open and start + duration ≤ close), because the barber leaves at
  * closing time; so with the default hours the 18:00 slot of the list is never bookable.
  * A slot of today that has already started is refused as well, except, with `underWayAllowed`, the one
- * under way (started less than SLOT_MINUTES ago).
+ * under way (started less than one step of the grid ago, SLOT_MINUTES unless the shop chose another).
  */
 export function slotProblem(
   request: SlotRequest,
   hours: readonly DayHours[],
   clock: Pick<ShopClock, 'now' | 'instant'>,
   underWayAllowed = false,
+  step = SLOT_MINUTES,
 ): string | null {
   const outside = hoursProblem(request, hours);
   if (outside) return outside;
   const sinceStart = clock.now().getTime() - clock.instant(request.date, request.time).getTime();
   if (sinceStart < 0) return null;
-  return underWayAllowed && sinceStart < SLOT_MINUTES * 60_000 ? null : appointmentMessages.timePast;
+  return underWayAllowed && sinceStart < step * 60_000 ? null : appointmentMessages.timePast;
 }
 
 /** Why the weekly hours leave no room for this service that day (closed weekday, or not inside the day's hours). */

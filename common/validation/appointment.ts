@@ -35,6 +35,11 @@ export const TIME_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) =
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A time of day written HH:MM, 00:00 to 23:59; whether it is on the shop's grid is the booking rules' say. */
+export const isClockTime = (value: string) => CLOCK_TIME.test(value);
+
 /** '14:30' → '2:30 PM', as the time pickers and cards show it. */
 export function formatSlot12h(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
@@ -56,7 +61,7 @@ export function isIsoDate(value: string): boolean {
  * The booking form (create and edit). `today` is the shop's date (YYYY-MM-DD) so the browser and
  * the server judge "before today" by the same calendar, whatever zone the device is in.
  */
-/** The shop day and half-hour slot of a booking: the booking form's and the barber's move's. */
+/** The shop day and start time of a booking: the booking form's and the barber's move's. */
 function whenFields(today: string) {
   return {
     date: plainText('date')
@@ -68,8 +73,8 @@ function whenFields(today: string) {
     time: plainText('time')
       .trim()
       .required(appointmentMessages.timeRequired)
-      // A test, not oneOf: yup checks oneOf before required, so '' would read as an invalid time.
-      .test('slot', appointmentMessages.timeInvalid, (value) => !value || TIME_SLOTS.includes(value)),
+      // Any clock time here: the server holds it to the grid of the shop's step (issue 31), from the day's opening.
+      .test('slot', appointmentMessages.timeInvalid, (value) => !value || isClockTime(value)),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isIsoDate } from './appointment';
+import { appointmentMessages, isIsoDate } from './appointment';
 import { isOnHoursGrid } from './business-config';
 import { isoWeekday, wholeNumber } from './number-rules';
 import { plainText, singleLine } from './plain-text';
@@ -16,6 +16,9 @@ export const BOOKING_RULE_LIMITS = {
   closedNoteMax: 100,
 } as const;
 
+/** Minutes between two start times a shop may choose (issue 31); the grid runs from each day's opening. */
+export const SLOT_STEPS: readonly number[] = [10, 15, 20, 30];
+
 const L = BOOKING_RULE_LIMITS;
 /** 'de 0 a 120': the range a number rule accepts, as its message says it. */
 const range = ({ min, max }: { min: number; max: number }) => `de ${min} a ${max}`;
@@ -31,6 +34,8 @@ export const DEFAULT_BOOKING_RULES = {
   cancellationCutoffHours: 0,
   maxLiveBookingsPerClient: 3,
   maxLiveBookingsUnverified: 1,
+  /** SPEC §9's half-hour grid. */
+  slotStepMinutes: 30,
   breaks: [] as { weekday: number; start: string; end: string }[],
 };
 
@@ -41,6 +46,7 @@ export const bookingRulesMessages = {
   cutoffInvalid: `El plazo de cancelación debe ser un número entero ${range(L.cancellationCutoffHours)} horas`,
   liveBookingsInvalid: `El máximo de citas por cliente debe ser un número entero ${range(L.maxLiveBookingsPerClient)}`,
   liveBookingsUnverifiedInvalid: `El máximo de citas sin email verificado debe ser un número entero ${range(L.maxLiveBookingsUnverified)}`,
+  slotStepInvalid: 'El intervalo entre horas de inicio debe ser de 10, 15, 20 o 30 minutos',
   breaksMax: `Puedes indicar como máximo ${L.breaksMax} descansos`,
   breakWeekday: 'Día de la semana inválido',
   breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
@@ -66,6 +72,11 @@ export interface LiveBookingsRefusal {
 
 /** Why a booking or a client's cancellation is refused by one of the shop's rules. */
 export const bookingRuleRefusals = {
+  /** SPEC's own words for its half-hour grid; a finer step says its own. */
+  offGrid: (step: number) =>
+    step === 30
+      ? appointmentMessages.timeInvalid
+      : `La hora debe ser un horario de la lista (cada ${step} minutos desde la apertura)`,
   closedDate: (note: string | null) =>
     note ? `La barbería está cerrada ese día (${note})` : 'La barbería está cerrada ese día',
   confirmOnClosedDate: (note: string | null) =>
@@ -134,6 +145,12 @@ export const bookingRulesSchema = yup.object({
   // Absent (a front end written before issue 29), the saved ones stay: the form always sends them.
   maxLiveBookingsPerClient: wholeNumber(m.liveBookingsInvalid, L.maxLiveBookingsPerClient).optional(),
   maxLiveBookingsUnverified: wholeNumber(m.liveBookingsUnverifiedInvalid, L.maxLiveBookingsUnverified).optional(),
+  // Absent (a front end written before issue 31), the saved step stays.
+  slotStepMinutes: yup
+    .number()
+    .typeError(m.slotStepInvalid)
+    .test('step', m.slotStepInvalid, (value) => value == null || SLOT_STEPS.includes(value))
+    .optional(),
   breaks: yup.array(bookingBreakSchema.required()).max(L.breaksMax, m.breaksMax).default([]),
 });
 export type BookingRulesValues = yup.InferType<typeof bookingRulesSchema>;
@@ -150,6 +167,7 @@ export const bookingRulesOf = ({
   cancellationCutoffHours,
   maxLiveBookingsPerClient,
   maxLiveBookingsUnverified,
+  slotStepMinutes,
   breaks,
 }: BookingRulesSource): BookingRulesValues => ({
   bufferMinutes,
@@ -158,6 +176,7 @@ export const bookingRulesOf = ({
   cancellationCutoffHours,
   maxLiveBookingsPerClient,
   maxLiveBookingsUnverified,
+  slotStepMinutes,
   breaks: breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
 });
 

@@ -29,7 +29,7 @@ type Documents = {
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
   '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
-  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
   '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n': typeof types.MyLiveBookingsDocument;
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
@@ -58,7 +58,7 @@ type Documents = {
   '\n  mutation UpdateBusinessConfig($input: BusinessConfigInput!) {\n    updateBusinessConfig(input: $input) {\n      ...BusinessConfigForm_config\n      ...OutsideHoursNotice_config\n      updatedAt\n    }\n  }\n': typeof types.UpdateBusinessConfigDocument;
   '\n  mutation UpdateMailSettings($input: MailSettingsInput!) {\n    updateMailSettings(input: $input) {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.UpdateMailSettingsDocument;
   '\n  fragment AppointmentsToMove_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    client {\n      id\n      name\n    }\n    walkInName\n  }\n': typeof types.AppointmentsToMove_AppointmentFragmentDoc;
-  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
+  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    slotStepMinutes\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n': typeof types.BookingRulesForm_RulesFragmentDoc;
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.BusinessConfigForm_ConfigFragmentDoc;
   '\n  query BusinessConfigScreen {\n    businessConfig {\n      updatedAt\n      ...BusinessConfigForm_config\n      ...OutsideHoursNotice_config\n    }\n    bookingRules {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.BusinessConfigScreenDocument;
   '\n  fragment ClosedDateItem_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n    appointments {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n': typeof types.ClosedDateItem_ClosureFragmentDoc;
@@ -150,7 +150,7 @@ const documents: Documents = {
     types.AppointmentForm_ConfigFragmentDoc,
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.AppointmentHistoryDocument,
-  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n':
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n':
     types.CreateAppointmentScreenDocument,
   '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n':
     types.RescheduleSourceDocument,
@@ -201,7 +201,7 @@ const documents: Documents = {
     types.UpdateMailSettingsDocument,
   '\n  fragment AppointmentsToMove_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    client {\n      id\n      name\n    }\n    walkInName\n  }\n':
     types.AppointmentsToMove_AppointmentFragmentDoc,
-  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n':
+  '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    slotStepMinutes\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n':
     types.BookingRulesForm_RulesFragmentDoc,
   '\n  fragment BusinessConfigForm_config on BusinessConfig {\n    businessName\n    adminName\n    phone\n    address\n    email\n    instagram\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
     types.BusinessConfigForm_ConfigFragmentDoc,
@@ -423,8 +423,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n',
-): (typeof documents)['\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n  }\n'];
+  source: '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n',
+): (typeof documents)['\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -597,8 +597,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n',
-): (typeof documents)['\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n'];
+  source: '\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    slotStepMinutes\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n',
+): (typeof documents)['\n  fragment BookingRulesForm_rules on BookingRules {\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    cancellationCutoffHours\n    maxLiveBookingsPerClient\n    maxLiveBookingsUnverified\n    slotStepMinutes\n    breaks {\n      weekday\n      start\n      end\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

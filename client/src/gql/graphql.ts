@@ -78,7 +78,7 @@ export type BookingBreakInput = {
   weekday: number;
 };
 
-/** Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados). */
+/** Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente o el intervalo entre horas, se conservan los guardados). */
 export type BookingRulesInput = {
   breaks: Array<BookingBreakInput>;
   bufferMinutes: number;
@@ -87,6 +87,7 @@ export type BookingRulesInput = {
   maxLiveBookingsPerClient?: number | null | undefined;
   maxLiveBookingsUnverified?: number | null | undefined;
   minNoticeHours: number;
+  slotStepMinutes?: number | null | undefined;
 };
 
 /** Datos del negocio (SPEC §5). */
@@ -334,6 +335,7 @@ export type CreateAppointmentScreenQuery = {
       ScheduleCard_ConfigFragment: ScheduleCard_ConfigFragment;
     };
   };
+  bookingRules: { slotStepMinutes: number };
 };
 
 export type RescheduleSourceQueryVariables = Exact<{
@@ -557,6 +559,7 @@ export type BookingRulesForm_RulesFragment = {
   cancellationCutoffHours: number;
   maxLiveBookingsPerClient: number;
   maxLiveBookingsUnverified: number;
+  slotStepMinutes: number;
   breaks: Array<{ weekday: number; start: string; end: string }>;
 } & { ' $fragmentName'?: 'BookingRulesForm_RulesFragment' };
 
@@ -1372,6 +1375,7 @@ export const BookingRulesForm_RulesFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotStepMinutes' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -2771,6 +2775,14 @@ export const CreateAppointmentScreenDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bookingRules' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'slotStepMinutes' } }],
+            },
+          },
         ],
       },
     },
@@ -3761,6 +3773,7 @@ export const UpdateBookingRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotStepMinutes' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },
@@ -4072,6 +4085,7 @@ export const BusinessConfigScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationCutoffHours' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsPerClient' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxLiveBookingsUnverified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slotStepMinutes' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'breaks' },

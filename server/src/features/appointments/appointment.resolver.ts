@@ -84,7 +84,7 @@ export class AppointmentResolver {
   @Auth()
   @Query(() => [String], {
     description:
-      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado. Para el administrador sin appointmentId (una cita que él anota), también la media hora en curso.',
+      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado. Para el administrador sin appointmentId (una cita que él anota), también la hora en curso (empezó hace menos de un intervalo entre horas, 30 minutos por defecto).',
     // Five reads per alias: the cut, the day's bookings, the rules, the closures and the held appointment.
     complexity: readsDatabase(5),
   })

@@ -59,6 +59,12 @@ export class BookingRules {
   @Column({ type: 'integer', name: 'max_live_bookings_unverified' })
   maxLiveBookingsUnverified: number;
 
+  @Field(() => Int, {
+    description: 'Minutos entre dos horas de inicio, desde la apertura: 10, 15, 20 o 30 (por defecto, 30).',
+  })
+  @Column({ type: 'smallint', name: 'slot_step_minutes' })
+  slotStepMinutes: number;
+
   @Field(() => [BookingBreak])
   @Column({ type: 'jsonb' })
   breaks: BookingBreakValue[];
@@ -72,7 +78,7 @@ export type BookingRulesView = Omit<BookingRules, 'id' | 'updatedAt'>;
 
 @InputType({
   description:
-    'Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente, se conservan los guardados).',
+    'Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente o el intervalo entre horas, se conservan los guardados).',
 })
 export class BookingRulesInput {
   @Field(() => Int) bufferMinutes: number;
@@ -81,5 +87,6 @@ export class BookingRulesInput {
   @Field(() => Int) cancellationCutoffHours: number;
   @Field(() => Int, { nullable: true }) maxLiveBookingsPerClient?: number | null;
   @Field(() => Int, { nullable: true }) maxLiveBookingsUnverified?: number | null;
+  @Field(() => Int, { nullable: true }) slotStepMinutes?: number | null;
   @Field(() => [BookingBreakInput]) breaks: BookingBreakInput[];
 }

@@ -5,7 +5,7 @@ import { auditBookingRules } from '../audit/settings-audit';
 import { BookingRules, type BookingRulesInput, type BookingRulesView } from './booking-rules.entity';
 import { Jsonb, saveSingleRow, SINGLE_ROW_ID } from './single-row';
 
-/** Buffer, notice, horizon, cutoff, live bookings per client and breaks; read by the booking service on every booking. */
+/** Buffer, notice, horizon, cutoff, live bookings per client, the grid's step and breaks; read by the booking service on every booking. */
 export class BookingRulesService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -26,6 +26,7 @@ export class BookingRulesService {
         cancellation_cutoff_hours: values.cancellationCutoffHours,
         max_live_bookings_per_client: values.maxLiveBookingsPerClient ?? before.maxLiveBookingsPerClient,
         max_live_bookings_unverified: values.maxLiveBookingsUnverified ?? before.maxLiveBookingsUnverified,
+        slot_step_minutes: values.slotStepMinutes ?? before.slotStepMinutes,
         breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
       });
       const after = await this.read(tx);
@@ -44,6 +45,7 @@ export class BookingRulesService {
       cancellationCutoffHours: rules.cancellationCutoffHours,
       maxLiveBookingsPerClient: rules.maxLiveBookingsPerClient,
       maxLiveBookingsUnverified: rules.maxLiveBookingsUnverified,
+      slotStepMinutes: rules.slotStepMinutes,
       breaks: byDayAndStart(rules.breaks),
     };
   }

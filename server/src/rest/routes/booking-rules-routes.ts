@@ -5,8 +5,11 @@ import { successMessages } from '../../../../common/messages';
 import { bookingRulesSchema, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { config } from './route-groups';
 
-const RULES_FIELDS =
+const SAVED_FIELDS =
   'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours maxLiveBookingsPerClient maxLiveBookingsUnverified breaks { weekday start end }';
+// PUT keeps answering what it answered before issue 31, so clients that compare the answer to what they sent
+// still match; the step is read with GET.
+const RULES_FIELDS = `${SAVED_FIELDS} slotStepMinutes`;
 const CLOSED_FIELDS = 'id startDate endDate note';
 // The live appointments inside a closure, for the barber to move or reject.
 const CLOSED_ADMIN_FIELDS = `${CLOSED_FIELDS} appointments { id date time status cutType client { id name phone } }`;
@@ -15,7 +18,8 @@ export const bookingRulesRoutes: RouteSpec[] = [
   config.get(
     '/config/booking-rules',
     {
-      summary: 'Reglas de reserva: margen, antelación, horizonte, plazo de cancelación, citas por cliente y descansos',
+      summary:
+        'Reglas de reserva: margen, antelación, horizonte, plazo de cancelación, citas por cliente, intervalo entre horas y descansos',
       audience: 'public',
       answers: 'Las reglas (las habituales mientras no se guarden)',
     },
@@ -25,11 +29,12 @@ export const bookingRulesRoutes: RouteSpec[] = [
     '/config/booking-rules',
     {
       summary: 'Guarda las reglas de reserva',
-      description: 'Sin `maxLiveBookingsPerClient` o `maxLiveBookingsUnverified` (1–50) se conservan los guardados.',
+      description:
+        'Sin `maxLiveBookingsPerClient` o `maxLiveBookingsUnverified` (1–50), o sin `slotStepMinutes` (10, 15, 20 o 30), se conservan los guardados. La respuesta no incluye `slotStepMinutes`: se lee con GET.',
       audience: 'admin',
       answers: 'Reglas guardadas',
     },
-    inputMutation('updateBookingRules', 'BookingRulesInput', RULES_FIELDS, {
+    inputMutation('updateBookingRules', 'BookingRulesInput', SAVED_FIELDS, {
       variables: bodyInput({
         bufferMinutes: numeric,
         minNoticeHours: numeric,
@@ -37,6 +42,7 @@ export const bookingRulesRoutes: RouteSpec[] = [
         cancellationCutoffHours: numeric,
         maxLiveBookingsPerClient: numeric,
         maxLiveBookingsUnverified: numeric,
+        slotStepMinutes: numeric,
         breaks: (value) => value ?? [],
       }),
       body: { rules: bookingRulesSchema },

@@ -69,6 +69,7 @@ const FIELD_LABELS: Record<string, string> = {
   cancellationCutoffHours: 'Plazo de cancelación (horas)',
   maxLiveBookingsPerClient: 'Máximo de citas por cliente',
   maxLiveBookingsUnverified: 'Máximo de citas sin email verificado',
+  slotStepMinutes: 'Intervalo entre horas (minutos)',
   breaks: 'Descansos',
   reminderHoursBefore: 'Recordatorio: horas antes de la cita',
   notifyBarber: 'Avisar al barbero por correo',

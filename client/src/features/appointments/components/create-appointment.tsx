@@ -26,6 +26,9 @@ const CreateAppointmentQuery = graphql(`
       ...AppointmentForm_config
       ...ScheduleCard_config
     }
+    bookingRules {
+      slotStepMinutes
+    }
   }
 `);
 
@@ -142,7 +145,7 @@ export function CreateAppointment() {
           <>
             {replacing ? <RescheduleNotice appointment={replacing} /> : null}
             <BookingSummary preview={preview} variant="create" />
-            <ScheduleCard config={data.publicConfig} />
+            <ScheduleCard config={data.publicConfig} step={data.bookingRules.slotStepMinutes} />
           </>
         )}
       />

@@ -11,8 +11,14 @@ const ScheduleCardFragment = graphql(`
   }
 `);
 
-/** SPEC §9 opening hours, next to the booking form. */
-export function ScheduleCard({ config: configRef }: { config?: FragmentType<typeof ScheduleCardFragment> | null }) {
+/** SPEC §9 opening hours, next to the booking form, with the step of the shop's grid of start times (issue 31). */
+export function ScheduleCard({
+  config: configRef,
+  step,
+}: {
+  config?: FragmentType<typeof ScheduleCardFragment> | null;
+  step: number;
+}) {
   const config = getFragmentData(ScheduleCardFragment, configRef);
   return (
     <section className="card panel booking-card" aria-labelledby="schedule-card-title">
@@ -21,7 +27,7 @@ export function ScheduleCard({ config: configRef }: { config?: FragmentType<type
         Horario de atención
       </h2>
       <WeeklyHours days={config?.openingHours} />
-      <p className="booking-card__note">Las citas se reservan cada 30 minutos dentro de este horario.</p>
+      <p className="booking-card__note">{`Las citas se reservan cada ${step} minutos dentro de este horario.`}</p>
     </section>
   );
 }

@@ -5,11 +5,13 @@ import {
   bookingRulesOf,
   bookingRulesSchema,
   DEFAULT_BOOKING_RULES,
+  SLOT_STEPS,
   type BookingRulesValues,
 } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { NumberField } from '@/components/ui/number-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -17,6 +19,7 @@ import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
 import { bindFields } from '@/lib/bind-fields';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import { useUpdateBookingRules } from '../api/use-update-booking-rules';
+import { bufferCostHint } from '../utils/buffer-cost';
 import { useSettingsForm } from '../utils/use-settings-form';
 import { HourSelect } from './hour-select';
 import { ConfigBanner } from './config-banner';
@@ -29,6 +32,7 @@ const BookingRulesFormFragment = graphql(`
     cancellationCutoffHours
     maxLiveBookingsPerClient
     maxLiveBookingsUnverified
+    slotStepMinutes
     breaks {
       weekday
       start
@@ -46,7 +50,10 @@ const BREAK_ENDS = [
 const toFormValues = (rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) =>
   bookingRulesOf(rules ?? DEFAULT_BOOKING_RULES);
 
-/** Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks; issue 29: appointments per client. */
+/**
+ * Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks; issue 29: appointments per
+ * client; issue 31: the step of the grid of start times, with what the buffer costs on it.
+ */
 export function BookingRulesForm({
   rules: rulesRef,
 }: {
@@ -61,12 +68,16 @@ export function BookingRulesForm({
     }),
     failure: 'Error al guardar las reglas de reserva',
   });
-  const { control, register } = form;
+  const { control, register, watch } = form;
   const { errors, isSubmitting } = form.formState;
   const bind = bindFields(form);
   const breaks = useFieldArray({ control, name: 'breaks' });
 
-  const number = (name: Exclude<keyof BookingRulesValues, 'breaks'>, label: string, hint: string) => (
+  const number = (
+    name: Exclude<keyof BookingRulesValues, 'breaks' | 'slotStepMinutes'>,
+    label: string,
+    hint: string,
+  ) => (
     <NumberField
       label={label}
       min={BOOKING_RULE_LIMITS[name].min}
@@ -88,6 +99,20 @@ export function BookingRulesForm({
       <fieldset className="config-form__fields" disabled={isSubmitting}>
         <legend className="visually-hidden">Plazos</legend>
         {number('bufferMinutes', 'Margen entre citas (minutos)', 'Tiempo libre después de cada cita. 0 = ninguno.')}
+        <SelectField
+          label="Intervalo entre horas"
+          hint={bufferCostHint(
+            Number(watch('slotStepMinutes') ?? DEFAULT_BOOKING_RULES.slotStepMinutes),
+            Number(watch('bufferMinutes')),
+          )}
+          {...bind('slotStepMinutes', { valueAsNumber: true })}
+        >
+          {SLOT_STEPS.map((step) => (
+            <option key={step} value={step}>
+              {`Cada ${step} minutos`}
+            </option>
+          ))}
+        </SelectField>
         {number('minNoticeHours', 'Antelación mínima (horas)', '0 = se puede reservar hasta la hora misma.')}
         {number(
           'horizonDays',
