@@ -13,6 +13,7 @@ import { AuditAccessAndExports1732300600000 } from './migrations/1732300600000-a
 import { LiveBookingsPerClient1732300620000 } from './migrations/1732300620000-live-bookings-per-client';
 import { EmailChangeRevert1732300630000 } from './migrations/1732300630000-email-change-revert';
 import { MailPrivacy1732300640000 } from './migrations/1732300640000-mail-privacy';
+import { AuditStatusUndone1732300650000 } from './migrations/1732300650000-audit-status-undone';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -34,4 +35,5 @@ export const migrations = [
   LiveBookingsPerClient1732300620000,
   EmailChangeRevert1732300630000,
   MailPrivacy1732300640000,
+  AuditStatusUndone1732300650000,
 ];
