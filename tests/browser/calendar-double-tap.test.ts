@@ -79,6 +79,17 @@ describe.skipIf(!!browserSkipReason)(
         'appointment_status_undone',
       ]);
       await checkScreen(page, 'undone', width);
+
+      // Actividad tells the undo apart from the completion it took back.
+      await page.goto('/admin/activity');
+      await page
+        .getByRole('list', { name: 'Entradas de actividad' })
+        .getByRole('heading', {
+          level: 2,
+          name: `Cambio de estado deshecho — ${name}, miércoles 16 de enero, ${label}`,
+        })
+        .waitFor();
+      await checkScreen(page, 'activity', width);
       await page.context().close();
     });
   },
