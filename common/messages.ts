@@ -13,6 +13,7 @@ export const successMessages = {
   appointmentCompleted: 'Cita marcada como completada',
   appointmentNoShow: 'Cita marcada como "No asistió"',
   appointmentStatusUpdated: 'Estado de cita actualizado',
+  appointmentStatusUndone: 'Cambio deshecho: la cita vuelve a estar confirmada',
   cutCreated: 'Corte creado exitosamente',
   cutUpdated: 'Corte actualizado exitosamente',
   cutDeleted: 'Corte eliminado exitosamente',

@@ -26,6 +26,8 @@ export const appointmentMessages = {
   notReschedulable: 'Solo puedes reprogramar una cita confirmada',
   notMovable: 'Solo se pueden mover citas pendientes o confirmadas',
   rangeInvalid: 'La fecha final no puede ser anterior a la inicial',
+  undoNothing: 'Esta cita no tiene un cambio que se pueda deshacer',
+  undoExpired: 'Ya no se puede deshacer: pasaron más de 10 segundos',
   completedTooEarly: 'Solo puedes marcar una cita como completada a partir de su día',
 } as const;
 

@@ -124,6 +124,12 @@ const operations: Record<string, Operation> = {
     variables: async () => ({ ...(await ownPending()), status: 'CONFIRMED' }),
     expect: ADMIN,
   },
+  undoAppointmentStatus: {
+    query: `mutation($id: ID!) { undoAppointmentStatus(id: $id) { id status } }`,
+    // Completed by the admin a moment ago (on its day, by the shop's clock): the admin may take it back.
+    variables: ownCompleted,
+    expect: ADMIN,
+  },
   deleteAppointment: {
     query: DELETE_ANY,
     variables: ownPending,

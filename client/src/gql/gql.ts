@@ -72,6 +72,7 @@ type Documents = {
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
   '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
+  '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
@@ -228,6 +229,8 @@ const documents: Documents = {
     types.MoveAppointmentDocument,
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.SetAppointmentStatusDocument,
+  '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
+    types.UndoAppointmentStatusDocument,
   '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
@@ -677,6 +680,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,7 @@ export type AuditAction =
   | 'APPOINTMENT_NO_SHOW'
   | 'APPOINTMENT_REJECTED'
   | 'APPOINTMENT_REQUESTED'
+  | 'APPOINTMENT_STATUS_UNDONE'
   | 'BOOKING_RULES_UPDATED'
   | 'CLIENT_DELETED'
   | 'CLOSURE_ADDED'
@@ -699,6 +700,14 @@ export type SetAppointmentStatusMutationVariables = Exact<{
 
 export type SetAppointmentStatusMutation = {
   setAppointmentStatus: { id: string; status: AppointmentStatus; rejectionReason: string | null; updatedAt: string };
+};
+
+export type UndoAppointmentStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UndoAppointmentStatusMutation = {
+  undoAppointmentStatus: { id: string; status: AppointmentStatus; rejectionReason: string | null; updatedAt: string };
 };
 
 export type AdminCalendarMonthQueryVariables = Exact<{
@@ -4707,6 +4716,48 @@ export const SetAppointmentStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SetAppointmentStatusMutation, SetAppointmentStatusMutationVariables>;
+export const UndoAppointmentStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UndoAppointmentStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'undoAppointmentStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UndoAppointmentStatusMutation, UndoAppointmentStatusMutationVariables>;
 export const AdminCalendarMonthDocument = {
   kind: 'Document',
   definitions: [

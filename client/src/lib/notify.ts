@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Id, ToastOptions } from 'react-toastify/unstyled';
+import type { Id, ToastContent, ToastOptions } from 'react-toastify/unstyled';
 
 // SPEC §9: toasts pause on hover and focus loss by default; client appointment
 // screens do not pause, they pass `noPause`.
@@ -17,7 +17,7 @@ type Kind = 'success' | 'error' | 'info' | 'warning';
 const onScreen = new Map<string, Id>();
 let shownCount = 0;
 
-function show(kind: Kind, message: string, options?: ToastOptions) {
+function show(kind: Kind, message: string, options?: ToastOptions, content?: ToastContent) {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
@@ -29,7 +29,7 @@ function show(kind: Kind, message: string, options?: ToastOptions) {
     shownCount += 1;
     const id = options?.toastId ?? `${key}#${shownCount}`;
     onScreen.set(key, id);
-    toast[kind](message, {
+    toast[kind](content ?? message, {
       ...options,
       toastId: id,
       onClose: (reason) => {
@@ -53,6 +53,9 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  /** A success toast drawn by `content` (one with a button); `message` still keys it like the others. */
+  successWith: (message: string, content: ToastContent, options?: ToastOptions) =>
+    show('success', message, options, content),
   clearErrors,
 };
 

@@ -14,6 +14,7 @@ import { LiveBookingsPerClient1732300620000 } from './migrations/1732300620000-l
 import { EmailChangeRevert1732300630000 } from './migrations/1732300630000-email-change-revert';
 import { MailPrivacy1732300640000 } from './migrations/1732300640000-mail-privacy';
 import { SlotStep1732300650000 } from './migrations/1732300650000-slot-step';
+import { AuditStatusUndone1732300660000 } from './migrations/1732300660000-audit-status-undone';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -36,4 +37,5 @@ export const migrations = [
   EmailChangeRevert1732300630000,
   MailPrivacy1732300640000,
   SlotStep1732300650000,
+  AuditStatusUndone1732300660000,
 ];

@@ -90,4 +90,12 @@ export class Appointment extends TimestampedRecord {
   /** endsAt plus the buffer in force at booking: the range the overlap constraint compares. */
   @Column({ type: 'timestamptz', name: 'blocked_until' })
   blockedUntil: Date;
+
+  /** When the barber last set its status, by the server's clock, and who did: what «Deshacer» is judged by. */
+  @Column({ type: 'timestamptz', name: 'status_changed_at', nullable: true })
+  statusChangedAt: Date | null;
+
+  // No foreign key: like the activity log's author, it names whoever acted, whatever becomes of the account.
+  @Column({ type: 'uuid', name: 'status_changed_by', nullable: true })
+  statusChangedBy: string | null;
 }

@@ -176,6 +176,15 @@ export class AppointmentResolver {
   }
 
   @Auth(Role.ADMIN)
+  @Mutation(() => Appointment, {
+    description:
+      'Deshace la última marca de completada o «No asistió»: la cita vuelve a confirmada. Solo quien la marcó y dentro de los 10 segundos siguientes.',
+  })
+  undoAppointmentStatus(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
+    return this.barberActions.undoStatus(viewer!, id);
+  }
+
+  @Auth(Role.ADMIN)
   @Mutation(() => ID, { description: 'Elimina una cita en cualquier estado. Devuelve su id.' })
   deleteAppointment(@Arg('id', () => ID) id: string): Promise<string> {
     return this.barberActions.delete(id);

@@ -5,7 +5,8 @@ import { appointmentSpan } from '../../../../common/booking/slot-grid';
 import { appointmentMessages, moveAppointmentSchema, rejectionSchema } from '../../../../common/validation/appointment';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { badInput, notFound, validate } from '../../domain/errors';
-import { auditAppointmentRemoved, auditMoved, auditStatusChange } from '../audit/appointment-audit';
+import { auditAppointmentRemoved, auditMoved, auditStatusChange, auditStatusUndone } from '../audit/appointment-audit';
+import { currentActor } from '../audit/audit-actor';
 import { AuditAction } from '../audit/audit-action';
 import type { ClosedDatesService } from '../business-config/closed-dates.service';
 import { BookingEvent } from '../mail/booking-mails';
@@ -16,6 +17,7 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, isLive, statusLabel } from './app
 import type { Appointment } from './appointment.entity';
 import type { MoveAppointmentInput } from './appointment.inputs';
 import type { BookingCalendars } from './booking-calendar';
+import type { Viewer } from '../../domain/viewer';
 import type { ShopClock } from './shop-clock';
 
 /** The mail a status change sends the client (completing sends none). */
@@ -23,6 +25,15 @@ const STATUS_MAILS: Partial<Record<AppointmentStatus, BookingEvent>> = {
   [AppointmentStatus.CONFIRMED]: BookingEvent.CONFIRMED,
   [AppointmentStatus.CANCELLED]: BookingEvent.REJECTED,
 };
+
+/** How long a completion or a no-show can be taken back by whoever made it (what Booksy and Fresha offer). */
+export const UNDO_WINDOW_MS = 10_000;
+
+/**
+ * The verdicts a slip of the finger can make and take back (they end the appointment's life). Both come only
+ * from confirmed (ADMIN_TRANSITIONS), which is what undoing them restores.
+ */
+const UNDOABLE: readonly AppointmentStatus[] = [AppointmentStatus.COMPLETED, AppointmentStatus.NO_SHOW];
 
 /** What the barber does with an appointment already booked: move it, confirm, reject or complete it, delete it. */
 export class BarberAppointmentService {
@@ -85,13 +96,49 @@ export class BarberAppointmentService {
     return this.agenda.change(
       { id, kind: AppointmentChangeKind.STATUS_CHANGED, clientId: current.clientId },
       async (appointments, mail) => {
-        const written = await appointments.update({ id, status: current.status }, { status, rejectionReason: reason });
+        const written = await appointments.update(
+          { id, status: current.status },
+          {
+            status,
+            rejectionReason: reason,
+            statusChangedAt: this.clock.now(),
+            statusChangedBy: currentActor()?.id ?? null,
+          },
+        );
         const event = STATUS_MAILS[status];
         if (written.affected && event) await mail(event, id);
         if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
         return written;
       },
       () => this.setStatus(id, status, rejectionReason),
+    );
+  }
+
+  /**
+   * Takes back a completion or a no-show: the appointment returns to the status it had (confirmed), only for
+   * the person who made the change and only within UNDO_WINDOW_MS of it, by the server's clock.
+   */
+  async undoStatus(viewer: Viewer, id: string): Promise<Appointment> {
+    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+    const { statusChangedAt: changedAt, statusChangedBy: changedBy } = current;
+    if (!UNDOABLE.includes(current.status) || !changedAt || changedBy !== viewer.id) {
+      throw badInput(appointmentMessages.undoNothing);
+    }
+    if (this.clock.now().getTime() - changedAt.getTime() > UNDO_WINDOW_MS)
+      throw badInput(appointmentMessages.undoExpired);
+    const restored = AppointmentStatus.CONFIRMED;
+    return this.agenda.change(
+      { id, kind: AppointmentChangeKind.STATUS_CHANGED, clientId: current.clientId },
+      async (appointments) => {
+        // Taken back once: a second «Deshacer» finds nothing to undo.
+        const written = await appointments.update(
+          { id, status: current.status },
+          { status: restored, statusChangedAt: null, statusChangedBy: null },
+        );
+        if (written.affected) await auditStatusUndone(appointments.manager, current, restored);
+        return written;
+      },
+      () => this.undoStatus(viewer, id),
     );
   }
 

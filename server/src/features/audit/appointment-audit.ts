@@ -101,3 +101,19 @@ export async function auditAppointmentRemoved(
     appointment: await appointmentRef(manager, before),
   });
 }
+
+/** The barber took back the last status change: `before` is the appointment as the slip left it. */
+export async function auditStatusUndone(
+  manager: EntityManager,
+  before: Appointment,
+  restored: AppointmentStatus,
+): Promise<void> {
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_STATUS_UNDONE,
+    targetType: 'appointment',
+    targetId: before.id,
+    before: { status: before.status },
+    after: { status: restored },
+    appointment: await appointmentRef(manager, before),
+  });
+}

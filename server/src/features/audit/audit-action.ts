@@ -40,6 +40,8 @@ export const AuditAction = stringEnum([
   'EMAIL_CHANGE_REVERTED',
   // The barber downloaded a CSV of the appointments or the clients.
   'DATA_EXPORTED',
+  // The barber took back a completion or a no-show within seconds of it (a slip of the finger).
+  'APPOINTMENT_STATUS_UNDONE',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 

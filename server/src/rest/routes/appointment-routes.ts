@@ -250,6 +250,25 @@ export const appointmentRoutes: RouteSpec[] = [
     ),
   ),
   appointments.post(
+    '/appointments/:id/undo-status',
+    {
+      summary: 'Deshace la marca de completada o «No asistió» de una cita',
+      description:
+        'La cita vuelve a confirmada. Solo quien hizo el cambio y dentro de los 10 segundos siguientes (reloj del servidor); si no, 400.',
+      audience: 'admin',
+      answers: 'Cita confirmada de nuevo (clientId es el cliente)',
+      extraFailures: [404],
+    },
+    {
+      document: `mutation RestUndoAppointmentStatus($id: ID!) {
+        undoAppointmentStatus(id: $id) { ...RestAdminAppointment }
+      }`,
+      variables: idVariables,
+      data: { field: 'undoAppointmentStatus' },
+      message: successMessages.appointmentStatusUndone,
+    },
+  ),
+  appointments.post(
     '/appointments/:id/reschedule',
     {
       summary: 'Reprograma una cita propia confirmada',

@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   EMAIL_CHANGED: 'Email cambiado',
   EMAIL_CHANGE_REVERTED: 'Cambio de email deshecho',
   DATA_EXPORTED: 'Datos exportados',
+  APPOINTMENT_STATUS_UNDONE: 'Cambio de estado deshecho',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

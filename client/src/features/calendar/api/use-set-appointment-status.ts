@@ -2,8 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { successMessages } from '@common/messages';
 import { graphql } from '@/gql/gql';
 import type { AppointmentStatus } from '@/gql/graphql';
+import { notifyUndoable } from '@/components/ui/undo-toast';
 import { notify } from '@/lib/notify';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
+import { useUndoAppointmentStatus } from './use-undo-appointment-status';
 
 const SetAppointmentStatusMutation = graphql(`
   mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
@@ -24,6 +26,9 @@ const SUCCESS: Partial<Record<AppointmentStatus, string>> = {
   NO_SHOW: successMessages.appointmentNoShow,
 };
 
+/** The verdicts that end an appointment: their toast offers «Deshacer» for the seconds the server allows. */
+const UNDOABLE: readonly AppointmentStatus[] = ['COMPLETED', 'NO_SHOW'];
+
 /**
  * SPEC §4: confirm, reject (with reason) or complete. The change shows at once in the normalised
  * cache (optimistic); if the server refuses, Apollo drops the optimistic layer — the card goes
@@ -31,10 +36,17 @@ const SUCCESS: Partial<Record<AppointmentStatus, string>> = {
  */
 export function useSetAppointmentStatus() {
   const client = useApolloClient();
+  const undo = useUndoAppointmentStatus();
   const send = useToastedMutation(SetAppointmentStatusMutation, {
     toasts: {
-      success: ({ data }) =>
-        (data && SUCCESS[data.setAppointmentStatus.status]) ?? successMessages.appointmentStatusUpdated,
+      success: ({ data }) => {
+        const status = data?.setAppointmentStatus.status;
+        const message = (status && SUCCESS[status]) ?? successMessages.appointmentStatusUpdated;
+        if (!data || !status || !UNDOABLE.includes(status)) return message;
+        const { id } = data.setAppointmentStatus;
+        notifyUndoable(message, () => void undo(id));
+        return undefined;
+      },
       error: 'Error al actualizar la cita',
     },
     // __typename lets the cache normalise the optimistic object (the generated types omit it).

@@ -45,6 +45,8 @@ type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
   onAction: (action: AppointmentAction, appointment: AppointmentTarget) => void;
   deleting: boolean;
+  /** A status change in the day is in flight or has just answered: every button is off (useBusyCards). */
+  busy?: boolean;
   /** Why 'Confirmar' is not offered (the day was closed after the request came in). */
   confirmRefusal?: string | null;
 };
@@ -56,6 +58,7 @@ export function DayAppointmentCard({
   appointment: ref,
   onAction,
   deleting,
+  busy = false,
   confirmRefusal = null,
 }: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
@@ -85,6 +88,7 @@ export function DayAppointmentCard({
         id={appointmentCardId(appointment.id)}
         className={`day-card tone-${status.tone}`}
         aria-labelledby={headingId}
+        aria-busy={busy || undefined}
         tabIndex={-1}
       >
         <header className="title-row">
@@ -149,13 +153,14 @@ export function DayAppointmentCard({
                 variant={move.danger || move.secondary ? 'secondary' : undefined}
                 className={move.danger ? 'btn--danger-outline' : undefined}
                 onClick={() => onAction(move.to, target)}
+                disabled={busy}
               >
                 <Icon name={move.icon} size={18} />
                 {move.button}
               </Button>
             ))}
           {movable ? (
-            <Button variant="secondary" onClick={() => onAction('move', target)}>
+            <Button variant="secondary" onClick={() => onAction('move', target)} disabled={busy}>
               <Icon name="clock" size={18} />
               Mover
             </Button>
@@ -164,7 +169,7 @@ export function DayAppointmentCard({
             variant="ghost"
             className="day-card__delete"
             onClick={() => onAction('delete', target)}
-            disabled={deleting}
+            disabled={deleting || busy}
           >
             <Icon name="trash" size={18} />
             {deleting ? 'Eliminando...' : 'Eliminar'}

@@ -9,6 +9,7 @@ import type { ClosedDay } from '@common/booking/closures';
 import { shopToday } from '@/lib/shop-date';
 import { useDeleteAppointment } from '../api/use-delete-appointment';
 import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
+import { useBusyCards } from '../hooks/use-busy-cards';
 import { longDay } from '../utils/month-grid';
 import {
   appointmentCardId,
@@ -38,6 +39,7 @@ const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
 export function DayModal({ date, appointments, closed, beyondHorizon = null, onClose }: DayModalProps) {
   const setStatus = useSetAppointmentStatus();
+  const { busy, isBusy, run } = useBusyCards();
   const deleteAppointment = useDeleteAppointment();
   const { deletingId, onDelete } = useConfirmedDelete(deleteAppointment, () => ({
     title: 'Eliminar cita',
@@ -58,6 +60,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
     });
 
   const onAction = async (action: AppointmentAction, target: AppointmentTarget) => {
+    if (isBusy()) return;
     if (action === 'move') {
       if (target.cutId) setMoving({ ...target, cutId: target.cutId });
       return;
@@ -70,18 +73,24 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
       if (await onDelete(target)) keepFocus(target.id);
       return;
     }
-    const done = setStatus(target.id, action);
-    keepFocus(target.id);
-    await done;
-    keepFocus(target.id);
+    await run(async () => {
+      const done = setStatus(target.id, action);
+      keepFocus(target.id);
+      await done;
+      keepFocus(target.id);
+    });
   };
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
     const { id, to } = rejecting;
     setRejecting(null);
-    void setStatus(id, to, reason).then(() => keepFocus(id));
-    keepFocus(id);
+    void run(async () => {
+      const done = setStatus(id, to, reason);
+      keepFocus(id);
+      await done;
+      keepFocus(id);
+    });
   };
 
   // The server refuses to confirm a request on a day closed since (BarberAppointmentService.setStatus).
@@ -117,6 +126,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
                 confirmRefusal={confirmRefusal}
                 onAction={(action, target) => void onAction(action, target)}
                 deleting={deletingId === appointment.id}
+                busy={busy}
               />
             ))}
           </ul>
