@@ -76,7 +76,7 @@ describe('pendingAppointments (GraphQL)', () => {
     expect(errorOf(await t.gql(PENDING, {}, clientToken))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
-  it('drops a request once it is confirmed or rejected, and today\'s once the shop\'s day is over', async () => {
+  it("drops a request once it is confirmed or rejected, and today's once the shop's day is over", async () => {
     await setStatus(t, ids.dec1Early, 'CONFIRMED');
     await setStatus(t, ids.dec3, 'CANCELLED', 'Cerramos por obras');
     const left = await t.gql<{ pendingAppointments: { id: string }[] }>(PENDING, {}, admin);
