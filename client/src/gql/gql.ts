@@ -78,6 +78,7 @@ type Documents = {
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n': typeof types.NewAppointmentCutsDocument;
+  '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.PendingRequestsDocument;
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': typeof types.ClientGreetingDocument;
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
@@ -119,6 +120,8 @@ type Documents = {
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
+  '\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n': typeof types.PendingRequestCountDocument;
+  '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.PendingRequestsChangedDocument;
 };
 const documents: Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
@@ -241,6 +244,8 @@ const documents: Documents = {
     types.DayAppointmentCard_AppointmentFragmentDoc,
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n':
     types.NewAppointmentCutsDocument,
+  '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+    types.PendingRequestsDocument,
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': types.ClientGreetingDocument,
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n':
     types.HomeContactDocument,
@@ -316,6 +321,10 @@ const documents: Documents = {
     types.WeekdayChart_StatsFragmentDoc,
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
     types.AvailableSlotsDocument,
+  '\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n':
+    types.PendingRequestCountDocument,
+  '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n':
+    types.PendingRequestsChangedDocument,
 };
 
 /**
@@ -720,6 +729,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -962,6 +977,18 @@ export function graphql(
 export function graphql(
   source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n',
 ): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n',
+): (typeof documents)['\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -761,6 +761,16 @@ export type NewAppointmentCutsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type NewAppointmentCutsQuery = { cuts: Array<{ id: string; name: string; price: number; duration: number }> };
 
+export type PendingRequestsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingRequestsQuery = {
+  pendingAppointments: Array<
+    { id: string; date: string; time: string; status: AppointmentStatus } & {
+      ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment };
+    }
+  >;
+};
+
 export type ClientGreetingQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ClientGreetingQuery = { me: { id: string; name: string } };
@@ -1078,6 +1088,16 @@ export type AvailableSlotsQueryVariables = Exact<{
 }>;
 
 export type AvailableSlotsQuery = { availableSlots: Array<string> };
+
+export type PendingRequestCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PendingRequestCountQuery = { pendingAppointments: Array<{ id: string }> };
+
+export type PendingRequestsChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type PendingRequestsChangedSubscription = {
+  appointmentChanged: { kind: AppointmentChangeKind; appointmentId: string };
+};
 
 export const AppointmentForm_CutFragmentDoc = {
   kind: 'Document',
@@ -4942,6 +4962,70 @@ export const NewAppointmentCutsDocument = {
     },
   ],
 } as unknown as DocumentNode<NewAppointmentCutsQuery, NewAppointmentCutsQueryVariables>;
+export const PendingRequestsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingRequests' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingAppointments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingRequestsQuery, PendingRequestsQueryVariables>;
 export const ClientGreetingDocument = {
   kind: 'Document',
   definitions: [
@@ -6204,3 +6288,52 @@ export const AvailableSlotsDocument = {
     },
   ],
 } as unknown as DocumentNode<AvailableSlotsQuery, AvailableSlotsQueryVariables>;
+export const PendingRequestCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PendingRequestCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'pendingAppointments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingRequestCountQuery, PendingRequestCountQueryVariables>;
+export const PendingRequestsChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'PendingRequestsChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointmentChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'appointmentId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PendingRequestsChangedSubscription, PendingRequestsChangedSubscriptionVariables>;

@@ -26,6 +26,8 @@ type AppShellProps = {
 export function AppShell({ homeTo, navLabel, items, menuActions, headerActions, footer, children }: AppShellProps) {
   const menu = useSideMenu();
   const brand = useShopBrand();
+  // On a phone the menu starts closed: its button carries the menu's counts, so a waiting request shows at once.
+  const menuCount = items.reduce((sum, item) => sum + (item.badge ?? 0), 0);
 
   return (
     <div className="shell" data-menu={menu.open ? 'open' : 'closed'} data-layout={menu.isWide ? 'wide' : 'narrow'}>
@@ -61,6 +63,11 @@ export function AppShell({ homeTo, navLabel, items, menuActions, headerActions, 
                 onClick={menu.openMenu}
               >
                 <Icon name="menu" size={22} />
+                {menuCount ? (
+                  <span className="topbar__menu-badge" aria-hidden="true">
+                    {menuCount}
+                  </span>
+                ) : null}
               </button>
               <Link to={homeTo} className="topbar__brand" aria-label={`${brand.full}, inicio`}>
                 <Brand logoSize={32} hideName />

@@ -7,6 +7,8 @@ export type NavItem = {
   icon: IconName;
   /** Only active on an exact match (index routes). */
   end?: boolean;
+  /** A count shown beside the label (none at 0), e.g. the requests waiting for the barber. */
+  badge?: number;
 };
 
 export type MenuAction = {

@@ -94,7 +94,7 @@ export function SideMenu({
                 to={item.to}
                 end={item.end}
                 className="side-menu__item"
-                title={collapsed ? item.label : undefined}
+                title={collapsed ? (item.badge ? `${item.label} (${item.badge})` : item.label) : undefined}
                 onClick={onNavigate}
               >
                 <Icon name={item.icon} className="side-menu__icon" />
@@ -102,6 +102,7 @@ export function SideMenu({
                   <span className="side-menu__label">{item.label}</span>
                   {item.description ? <span className="side-menu__description">{item.description}</span> : null}
                 </span>
+                {item.badge ? <span className="side-menu__badge">{item.badge}</span> : null}
               </NavLink>
             </li>
           ))}

@@ -12,7 +12,7 @@ import type { BookingRulesService } from '../business-config/booking-rules.servi
 import { cutOrFail, anyAppointmentOrFail, ownAppointmentOrFail } from './appointment-lookup';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
-import { LIVE_STATUSES, type AppointmentStatus } from './appointment-status';
+import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import type { BookingCalendars } from './booking-calendar';
 import { heldStart } from './booking.service';
@@ -84,6 +84,15 @@ export class AppointmentQueries {
       query.orderBy('a.date', 'ASC').addOrderBy('a.time', 'ASC').addOrderBy('a.createdAt', 'ASC');
     }
     return selection ? readProjected(query, selection) : query.getMany();
+  }
+
+  /**
+   * «Solicitudes por confirmar» (issue 31): every request still waiting for the barber from the shop's today on,
+   * soonest first, whatever month it falls in. Yesterday's are left out: their time is gone and the calendar
+   * keeps them.
+   */
+  pending(selection?: FieldSelection): Promise<Appointment[]> {
+    return this.list({ from: this.clock.today(), status: AppointmentStatus.PENDING }, selection);
   }
 
   /**

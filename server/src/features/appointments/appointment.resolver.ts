@@ -81,6 +81,16 @@ export class AppointmentResolver {
     return this.queries.list({ from, to, status, orderBy }, fieldSelection(info));
   }
 
+  @Auth(Role.ADMIN)
+  @Query(() => [Appointment], {
+    description:
+      'Solicitudes por confirmar: las citas pendientes desde hoy (día de la barbería) en adelante, la más próxima primero, sea cual sea su mes.',
+    complexity: listComplexity(10),
+  })
+  pendingAppointments(@Info() info: GraphQLResolveInfo): Promise<Appointment[]> {
+    return this.queries.pending(fieldSelection(info));
+  }
+
   @Auth()
   @Query(() => [String], {
     description:

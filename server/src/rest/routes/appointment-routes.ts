@@ -164,6 +164,17 @@ export const appointmentRoutes: RouteSpec[] = [
     },
   ),
   appointments.get(
+    '/appointments/pending',
+    {
+      summary: 'Solicitudes por confirmar: las citas pendientes desde hoy, la más próxima primero',
+      description:
+        'Desde el día de hoy de la barbería (su zona horaria) en adelante, sea cual sea el mes; las pendientes de días pasados no están.',
+      audience: 'admin',
+      answers: 'Citas pendientes',
+    },
+    fieldQuery('pendingAppointments', '...RestAdminAppointment'),
+  ),
+  appointments.get(
     '/appointments/available-slots',
     {
       summary: 'Horarios libres de un día para un corte',

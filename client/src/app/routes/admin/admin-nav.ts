@@ -1,4 +1,5 @@
 import type { NavItem } from '@/components/layout/nav-types';
+import { PENDING_REQUESTS_PATH } from '@/lib/pending-requests';
 
 // SPEC §2 "Admin area" side menu.
 export const ADMIN_NAV: NavItem[] = [
@@ -6,6 +7,8 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/users', label: 'Clientes', description: 'Gestiona tus clientes', icon: 'users' },
   { to: '/admin/cuts', label: 'Cortes', description: 'Servicios y precios', icon: 'scissors' },
   { to: '/admin/appointments', label: 'Citas', description: 'Calendario de citas', icon: 'calendar' },
+  // Issue 31 §3: the requests waiting from today on, whatever month; its badge counts them.
+  { to: PENDING_REQUESTS_PATH, label: 'Solicitudes', description: 'Citas por confirmar', icon: 'checkCircle' },
   { to: '/admin/stats', label: 'Estadísticas', description: 'Ingresos y métricas', icon: 'chart' },
   { to: '/admin/config', label: 'Configuración', description: 'Datos del negocio', icon: 'settings' },
   { to: '/admin/activity', label: 'Actividad', description: 'Quién hizo qué', icon: 'history' },

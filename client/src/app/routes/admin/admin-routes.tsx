@@ -5,6 +5,7 @@ import { INDEX, lazyLayout, lazyPage } from '../lazy-page';
 export const adminRoutes = lazyLayout('admin', () => import('./admin-layout'), 'AdminLayout', [
   lazyPage(INDEX, () => import('@/features/dashboard/components/admin-dashboard'), 'AdminDashboard'),
   lazyPage('appointments', () => import('@/features/calendar/components/admin-calendar'), 'AdminCalendar'),
+  lazyPage('requests', () => import('@/features/calendar/components/pending-requests'), 'PendingRequests'),
   lazyPage('stats', () => import('@/features/stats/components/business-stats'), 'BusinessStats'),
   lazyPage('users', () => import('@/features/clients/components/client-list'), 'ClientList'),
   lazyPage('config', () => import('@/features/business-config/components/business-config'), 'BusinessConfig'),

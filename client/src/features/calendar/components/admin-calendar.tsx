@@ -15,8 +15,9 @@ import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay, countByStatus } from '../utils/appointment-status';
-import { monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
+import { gridRange, monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
 import { CalendarCounters } from './calendar-counters';
+import { CalendarRequestsLink } from './calendar-requests-link';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayModal } from './day-modal';
@@ -52,8 +53,9 @@ export function AdminCalendar() {
   const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
 
+  // The whole grid, the neighbouring months' days included (issue 31 §3).
   const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
-    variables: monthRange(month),
+    variables: gridRange(month),
     ...CACHED_THEN_FRESH,
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
@@ -88,7 +90,9 @@ export function AdminCalendar() {
         </Button>
       }
     >
-      <CalendarCounters counters={countByStatus(appointments)} />
+      {/* The month's own counters (decision 0025); what waits in any month is one tap away. */}
+      <CalendarCounters counters={countByStatus(appointments.filter((a) => monthOf(a.date) === month))} />
+      <CalendarRequestsLink />
 
       <CalendarToolbar
         label={label}

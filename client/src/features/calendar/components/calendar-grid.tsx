@@ -43,7 +43,12 @@ export function CalendarGrid({ weeks, byDate, maxVisible, closedOn, label, onOpe
       </div>
       <ol className="calendar__days" aria-label={label}>
         {weeks.flat().map((cell) => (
-          <li key={cell.date} className="calendar__cell" aria-hidden={cell.inMonth ? undefined : true}>
+          <li
+            key={cell.date}
+            className="calendar__cell"
+            // A neighbouring month's day is read only when it has appointments (issue 31 §3).
+            aria-hidden={cell.inMonth || byDate.has(cell.date) ? undefined : true}
+          >
             <CalendarDay
               cell={cell}
               appointments={byDate.get(cell.date) ?? EMPTY}

@@ -1,25 +1,14 @@
 import { useRef, useState } from 'react';
-import { moveNeedsReason, type AppointmentStatusName } from '@common/appointment-status';
 import { bookingRuleRefusals } from '@common/validation/booking-rules';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { Modal } from '@/components/ui/modal';
 import type { ClosedDay } from '@common/booking/closures';
 import { shopToday } from '@/lib/shop-date';
-import { useDeleteAppointment } from '../api/use-delete-appointment';
-import { useSetAppointmentStatus } from '../api/use-set-appointment-status';
-import { useBusyCards } from '../hooks/use-busy-cards';
+import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { longDay } from '../utils/month-grid';
-import {
-  appointmentCardId,
-  DayAppointmentCard,
-  type AppointmentAction,
-  type AppointmentTarget,
-} from './day-appointment-card';
-import { MoveAppointmentModal, type MoveTarget } from './move-appointment-modal';
+import { DayAppointmentCard } from './day-appointment-card';
 import { NewAppointmentModal } from './new-appointment-modal';
-import { RejectModal } from './reject-modal';
 
 type CardRef = Parameters<typeof DayAppointmentCard>[0]['appointment'] & { id: string };
 
@@ -34,64 +23,11 @@ type DayModalProps = {
   onClose: () => void;
 };
 
-const DELETE_QUESTION = '¿Estás seguro de que quieres eliminar esta cita? Esta acción no se puede deshacer.';
-
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
 export function DayModal({ date, appointments, closed, beyondHorizon = null, onClose }: DayModalProps) {
-  const setStatus = useSetAppointmentStatus();
-  const { busy, isBusy, run } = useBusyCards();
-  const deleteAppointment = useDeleteAppointment();
-  const { deletingId, onDelete } = useConfirmedDelete(deleteAppointment, () => ({
-    title: 'Eliminar cita',
-    message: DELETE_QUESTION,
-  }));
-  const [rejecting, setRejecting] = useState<{ id: string; label: string; to: AppointmentStatusName } | null>(null);
   const [creating, setCreating] = useState(false);
-  const [moving, setMoving] = useState<MoveTarget | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-
-  // An action can remove the button that had focus (the card changes status or goes away):
-  // focus then moves to the card, or to the day's summary, never out of the dialog.
-  const keepFocus = (id: string) =>
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
-      (document.getElementById(appointmentCardId(id)) ?? summaryRef.current)?.focus();
-    });
-
-  const onAction = async (action: AppointmentAction, target: AppointmentTarget) => {
-    if (isBusy()) return;
-    if (action === 'move') {
-      if (target.cutId) setMoving({ ...target, cutId: target.cutId });
-      return;
-    }
-    if (action !== 'delete' && moveNeedsReason(action)) {
-      setRejecting({ ...target, to: action });
-      return;
-    }
-    if (action === 'delete') {
-      if (await onDelete(target)) keepFocus(target.id);
-      return;
-    }
-    await run(async () => {
-      const done = setStatus(target.id, action);
-      keepFocus(target.id);
-      await done;
-      keepFocus(target.id);
-    });
-  };
-
-  const onReject = (reason: string) => {
-    if (!rejecting) return;
-    const { id, to } = rejecting;
-    setRejecting(null);
-    void run(async () => {
-      const done = setStatus(id, to, reason);
-      keepFocus(id);
-      await done;
-      keepFocus(id);
-    });
-  };
+  const { busy, deletingId, onAction, dialogs } = useAppointmentActions(summaryRef);
 
   // The server refuses to confirm a request on a day closed since (BarberAppointmentService.setStatus).
   const confirmRefusal = closed?.closure ? bookingRuleRefusals.confirmOnClosedDate(closed.note) : null;
@@ -124,7 +60,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
                 key={appointment.id}
                 appointment={appointment}
                 confirmRefusal={confirmRefusal}
-                onAction={(action, target) => void onAction(action, target)}
+                onAction={onAction}
                 deleting={deletingId === appointment.id}
                 busy={busy}
               />
@@ -133,10 +69,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
         ) : null}
       </Modal>
       {creating ? <NewAppointmentModal date={date} onClose={() => setCreating(false)} /> : null}
-      {moving ? <MoveAppointmentModal appointment={moving} onClose={() => setMoving(null)} /> : null}
-      {rejecting ? (
-        <RejectModal label={rejecting.label} onCancel={() => setRejecting(null)} onReject={onReject} />
-      ) : null}
+      {dialogs}
     </>
   );
 }

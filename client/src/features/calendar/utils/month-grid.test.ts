@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@common/booking/shop-dates';
-import { monthGrid, monthLabel, monthRange, shiftMonth, WEEKDAY_ABBREVIATIONS } from './month-grid';
+import { gridRange, monthGrid, monthLabel, monthRange, shiftMonth, WEEKDAY_ABBREVIATIONS } from './month-grid';
 
 const dates = (weeks: ReturnType<typeof monthGrid>) => weeks.flat().map((cell) => cell.date);
 
@@ -46,5 +46,17 @@ describe('the month grid (SPEC §2)', () => {
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthLabel('2027-03')).toBe('Marzo 2027');
     expect(WEEKDAY_ABBREVIATIONS).toEqual(['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb']);
+  });
+});
+
+describe('the range the calendar asks for (issue 31 §3)', () => {
+  it("is the grid's first and last day, the neighbouring months' days included", () => {
+    // November 2026: Sunday 1 to Monday 30, so the grid runs on to Saturday 5 December.
+    expect(gridRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-12-05' });
+    expect(gridRange('2027-10')).toEqual({ from: '2027-09-26', to: '2027-11-06' });
+    for (const month of ['2026-11', '2027-02', '2027-10', '2028-02']) {
+      const days = dates(monthGrid(month, '2027-01-01'));
+      expect(gridRange(month)).toEqual({ from: days[0], to: days[days.length - 1] });
+    }
   });
 });

@@ -33,6 +33,19 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: start.format('YYYY-MM-DD'), to: start.endOf('month').format('YYYY-MM-DD') };
 }
 
+/**
+ * The first and last day the month's grid shows (whole weeks from Sunday): the calendar asks for the
+ * appointments of all of them, so the neighbouring months' days show theirs (issue 31 §3).
+ */
+export function gridRange(month: string): { from: string; to: string } {
+  const start = monthStart(month);
+  const end = start.endOf('month');
+  return {
+    from: start.subtract(start.day(), 'day').format('YYYY-MM-DD'),
+    to: end.add(6 - end.day(), 'day').format('YYYY-MM-DD'),
+  };
+}
+
 /** "Enero 2030". */
 export function monthLabel(month: string): string {
   return capitalize(monthStart(month).format('MMMM YYYY'));
@@ -46,9 +59,9 @@ export function longDay(date: string): string {
 /** Whole weeks (Sunday to Saturday) covering the month; days of the neighbouring months are flagged. */
 export function monthGrid(month: string, today: string): CalendarCell[][] {
   const start = monthStart(month);
-  const gridStart = start.subtract(start.day(), 'day');
-  const end = start.endOf('month');
-  const gridEnd = end.add(6 - end.day(), 'day');
+  const range = gridRange(month);
+  const gridStart = dayjs(range.from, 'YYYY-MM-DD', true);
+  const gridEnd = dayjs(range.to, 'YYYY-MM-DD', true);
   const weeks: CalendarCell[][] = [];
   for (let cursor = gridStart; !cursor.isAfter(gridEnd, 'day'); cursor = cursor.add(1, 'day')) {
     if (cursor.day() === 0) weeks.push([]);

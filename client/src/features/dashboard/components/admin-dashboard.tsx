@@ -4,6 +4,7 @@ import { graphql } from '@/gql/gql';
 import { useDashboardLiveUpdates } from '../api/use-dashboard-live-updates';
 import { DashboardContact } from './dashboard-contact';
 import { DashboardGreeting } from './dashboard-greeting';
+import { PendingRequestsCard } from './pending-requests-card';
 import { ServicesPreview } from './services-preview';
 import { QueryContent, loadTexts } from '@/components/ui/query-fallback';
 import { ShortcutCards } from '@/components/ui/shortcut-cards';
@@ -51,6 +52,7 @@ export function AdminDashboard() {
           <div className="dashboard">
             <DashboardGreeting name={data.me.name} />
             <UnsentMails />
+            <PendingRequestsCard />
             <ShortcutCards items={DASHBOARD_SHORTCUTS} />
             <TodayStats stats={data.stats} />
             <div className="dashboard__columns">
