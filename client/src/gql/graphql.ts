@@ -53,7 +53,7 @@ export type AuditAction =
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED';
 
-/** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
+/** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
   /** El cliente registrado; sin él, walkInName. */
   clientId?: string | number | null | undefined;
@@ -64,6 +64,8 @@ export type BarberAppointmentInput = {
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;
+  /** El barbero confirmó «Fuera del horario, ¿reservar igualmente?»: fuera del horario de atención, en un descanso o en un día cerrado. Sin él, esas horas se rechazan diciendo la regla. Nunca permite solapar otra cita. */
+  outsideHours?: boolean | null | undefined;
   /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
   /** Nombre de quien no tiene cuenta. */
