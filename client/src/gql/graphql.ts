@@ -628,6 +628,13 @@ export type OutsideHoursNotice_ConfigFragment = {
   >;
 } & { ' $fragmentName'?: 'OutsideHoursNotice_ConfigFragment' };
 
+export type BarberFreeSlotsQueryVariables = Exact<{
+  date: string;
+  cutId: string | number;
+}>;
+
+export type BarberFreeSlotsQuery = { withinHours: Array<string>; wholeDay: Array<string> };
+
 export type CalendarClosedDaysQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CalendarClosedDaysQuery = {
@@ -4227,6 +4234,72 @@ export const MailSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<MailSettingsQuery, MailSettingsQueryVariables>;
+export const BarberFreeSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberFreeSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'withinHours' },
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'wholeDay' },
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outsideHours' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberFreeSlotsQuery, BarberFreeSlotsQueryVariables>;
 export const CalendarClosedDaysDocument = {
   kind: 'Document',
   definitions: [
