@@ -5,7 +5,7 @@ import { closureOn, type Closure } from './closures';
 import { horizonProblem } from './horizon';
 import { noticeProblem, type BookingLeeway } from './notice';
 import type { ShopClock } from './shop-clock';
-import { slotProblem, type SlotRequest } from './slot';
+import { pastMidnightProblem, slotProblem, startedProblem, type SlotRequest } from './slot';
 import { offGridProblem, stepOf } from './step-grid';
 
 /** The booking rules a time is judged by (the barber's settings; the live-bookings limit is not about time). */
@@ -30,6 +30,8 @@ export interface BookingCalendar<Rules extends BookingRuleSet = BookingRuleSet> 
  * Why the shop's rules refuse this slot, or null: off the grid of the shop's step (first, as the form's own
  * check of the time was before issue 31), a closed date, beyond the horizon, outside the
  * day's hours or already started (slotProblem), overlapping a break, or inside the minimum notice.
+ * The barber's own booking (`leeway.barber`) skips the horizon and the notice; with `outsideHours` also the
+ * closure, the day's hours and the break, but the service must still end that same day.
  */
 export function bookingProblem(
   slot: SlotRequest,
@@ -37,15 +39,20 @@ export function bookingProblem(
   leeway: BookingLeeway = {},
 ): string | null {
   const { rules, clock } = calendar;
+  const barber = leeway.barber ?? false;
+  const anyHour = barber && (leeway.outsideHours ?? false);
   const offGrid = offGridProblem(slot, calendar.hours, stepOf(rules), leeway.held);
   if (offGrid) return offGrid;
-  const closure = closureOn(calendar.closures, slot.date);
+  const closure = anyHour ? undefined : closureOn(calendar.closures, slot.date);
   if (closure) return bookingRuleRefusals.closedDate(closure.note ?? null);
-  const tooFar = horizonProblem(slot.date, clock.today(), rules.horizonDays);
+  const tooFar = barber ? null : horizonProblem(slot.date, clock.today(), rules.horizonDays);
   if (tooFar) return tooFar;
-  const outside = slotProblem(slot, calendar.hours, clock, leeway.underWay ?? false, stepOf(rules));
+  const underWay = barber || (leeway.underWay ?? false);
+  const outside = anyHour
+    ? (pastMidnightProblem(slot) ?? startedProblem(slot, clock, underWay, stepOf(rules)))
+    : slotProblem(slot, calendar.hours, clock, underWay, stepOf(rules));
   if (outside) return outside;
-  const pause = breakDuring(slot, rules.breaks);
+  const pause = anyHour ? undefined : breakDuring(slot, rules.breaks);
   if (pause) return bookingRuleRefusals.duringBreak(pause.start, pause.end);
-  return noticeProblem(slot, rules.minNoticeHours, clock, leeway);
+  return barber ? null : noticeProblem(slot, rules.minNoticeHours, clock, leeway);
 }

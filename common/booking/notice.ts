@@ -17,6 +17,16 @@ export interface BookingLeeway {
    * (slotProblem) may be booked, and no notice applies to a time already here.
    */
   underWay?: boolean;
+  /**
+   * The barber's own new booking (issue 31): he takes whoever is in front of him, so neither the minimum notice
+   * nor the horizon applies, and the slot under way may be booked as with `underWay`.
+   */
+  barber?: boolean;
+  /**
+   * With `barber`, he confirmed «Fuera del horario, ¿reservar igualmente?»: the day's hours, its breaks and a
+   * closed day do not refuse the time either. Overlaps and the past still do.
+   */
+  outsideHours?: boolean;
 }
 
 /** Why the slot starts too soon for the minimum notice, or null. */

@@ -1,7 +1,7 @@
 import { bookingProblem, type BookingCalendar } from './booking-problem';
 import type { BookingLeeway } from './notice';
 import type { ShopClock } from './shop-clock';
-import { gridStarts, stepOf } from './step-grid';
+import { gridStarts, stepOf, wholeDayStarts } from './step-grid';
 
 /** A range of the agenda an appointment holds, buffer included. */
 export interface TimeRange {
@@ -35,7 +35,8 @@ export function appointmentSpan(
  * The times of `date` the server would accept for `duration` minutes, given the ranges already held: the
  * grid of the shop's step from opening, so after a booking and its buffer the next time offered is their end
  * rounded up to the step (10:00–10:30 and 10 minutes with a 15-minute step: 10:45). A pending appointment's
- * own start is offered even if a later change of step left it off the grid.
+ * own start is offered even if a later change of step left it off the grid. The barber's own booking with
+ * `outsideHours` is offered the whole day's grid.
  */
 export function bookableTimes(
   date: string,
@@ -44,7 +45,8 @@ export function bookableTimes(
   taken: readonly TimeRange[],
   leeway: BookingLeeway = {},
 ): string[] {
-  const grid = gridStarts(date, calendar.hours, stepOf(calendar.rules));
+  const starts = leeway.barber && leeway.outsideHours ? wholeDayStarts : gridStarts;
+  const grid = starts(date, calendar.hours, stepOf(calendar.rules));
   const held = leeway.held?.date === date ? leeway.held.time : null;
   const candidates = held && !grid.includes(held) ? [...grid, held].sort() : grid;
   return candidates.filter((time) => {

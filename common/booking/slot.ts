@@ -27,12 +27,27 @@ export function slotProblem(
   underWayAllowed = false,
   step = SLOT_MINUTES,
 ): string | null {
-  const outside = hoursProblem(request, hours);
-  if (outside) return outside;
+  return hoursProblem(request, hours) ?? startedProblem(request, clock, underWayAllowed, step);
+}
+
+/** Why the slot has already started (see slotProblem), or null. */
+export function startedProblem(
+  request: SlotRequest,
+  clock: Pick<ShopClock, 'now' | 'instant'>,
+  underWayAllowed = false,
+  step = SLOT_MINUTES,
+): string | null {
   const sinceStart = clock.now().getTime() - clock.instant(request.date, request.time).getTime();
   if (sinceStart < 0) return null;
   return underWayAllowed && sinceStart < step * 60_000 ? null : appointmentMessages.timePast;
 }
+
+/** Minutes in a day: a booking outside the hours still ends on the day it is shown on. */
+export const DAY_MINUTES = 24 * 60;
+
+/** Why a service booked outside the hours would run past midnight, or null. */
+export const pastMidnightProblem = (request: SlotRequest): string | null =>
+  minutesOf(request.time) + request.duration > DAY_MINUTES ? appointmentMessages.pastMidnight : null;
 
 /** Why the weekly hours leave no room for this service that day (closed weekday, or not inside the day's hours). */
 export function hoursProblem(request: SlotRequest, hours: readonly DayHours[]): string | null {

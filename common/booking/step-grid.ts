@@ -45,3 +45,15 @@ export function offGridProblem(
   const onGrid = (minutesOf(slot.time) - gridOrigin(slot.date, hours)) % step === 0;
   return onGrid ? null : bookingRuleRefusals.offGrid(step);
 }
+
+/**
+ * Every start of `date` on the grid of `step`, through the whole day (the barber's booking outside the hours,
+ * issue 31): the same grid as gridStarts, continued before the opening and after the closing, from 00:00 to
+ * the last start before midnight.
+ */
+export function wholeDayStarts(date: string, hours: readonly DayHours[], step: number): string[] {
+  const first = gridOrigin(date, hours) % step;
+  const starts: string[] = [];
+  for (let minutes = first; minutes < 24 * 60; minutes += step) starts.push(clockTime(minutes));
+  return starts;
+}

@@ -16,6 +16,7 @@ export const appointmentMessages = {
   closedDay: 'La barbería no abre ese día',
   outsideHours: 'El servicio debe empezar y terminar dentro del horario de atención de ese día',
   slotTaken: 'Ese horario ya no está disponible',
+  pastMidnight: 'El servicio debe terminar ese mismo día, antes de la medianoche',
   notFound: 'Cita no encontrada',
   cutNotFound: 'Corte no encontrado',
   rejectionReasonRequired: 'El motivo del rechazo es requerido',

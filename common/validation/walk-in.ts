@@ -12,6 +12,8 @@ export const walkInMessages = {
   nameMax: authMessages.nameMax,
   phoneInvalid: authMessages.phoneInvalid,
   clientNotFound: 'Cliente no encontrado',
+  /** The barber's confirmation that the time may fall outside the hours, in a break or on a closed day (issue 31). */
+  outsideHoursQuestion: 'Fuera del horario, ¿reservar igualmente?',
 } as const;
 
 /** The barber's booking is for a registered client (clientId) or for a name and phone without an account. */

@@ -128,7 +128,9 @@ describe.skipIf(!!browserSkipReason)('issue 29: booking limits and the day view'
     const hour = form.getByLabel('Hora');
     await form.locator('select option[value="09:00"]').waitFor({ state: 'attached' });
     // The first time offered is the one under way; 8:30 AM has ended.
-    expect((await hour.locator('option').allTextContents()).filter((text) => /AM|PM/.test(text))[0]).toBe('9:00 AM');
+    expect((await hour.locator('option').allTextContents()).filter((text) => /AM|PM/.test(text))[0]).toBe(
+      '9:00 AM (ahora)',
+    );
     expect(await form.locator('select option[value="08:30"]').count()).toBe(0);
     await hour.selectOption('09:00');
     await form.getByRole('button', { name: 'Crear cita' }).click();

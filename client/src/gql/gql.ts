@@ -66,6 +66,7 @@ type Documents = {
   '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n': typeof types.OutsideHoursNotice_ConfigFragmentDoc;
+  '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n': typeof types.BarberFreeSlotsDocument;
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
@@ -221,6 +222,8 @@ const documents: Documents = {
     types.MailSettingsDocument,
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n':
     types.OutsideHoursNotice_ConfigFragmentDoc,
+  '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n':
+    types.BarberFreeSlotsDocument,
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n':
     types.CalendarClosedDaysDocument,
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
@@ -653,6 +656,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n',
+): (typeof documents)['\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

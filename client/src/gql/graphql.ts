@@ -53,7 +53,7 @@ export type AuditAction =
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED';
 
-/** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). */
+/** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
   /** El cliente registrado; sin él, walkInName. */
   clientId?: string | number | null | undefined;
@@ -64,6 +64,8 @@ export type BarberAppointmentInput = {
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;
+  /** El barbero confirmó «Fuera del horario, ¿reservar igualmente?»: fuera del horario de atención, en un descanso o en un día cerrado. Sin él, esas horas se rechazan diciendo la regla. Nunca permite solapar otra cita. */
+  outsideHours?: boolean | null | undefined;
   /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
   /** Nombre de quien no tiene cuenta. */
@@ -625,6 +627,13 @@ export type OutsideHoursNotice_ConfigFragment = {
     }
   >;
 } & { ' $fragmentName'?: 'OutsideHoursNotice_ConfigFragment' };
+
+export type BarberFreeSlotsQueryVariables = Exact<{
+  date: string;
+  cutId: string | number;
+}>;
+
+export type BarberFreeSlotsQuery = { withinHours: Array<string>; wholeDay: Array<string> };
 
 export type CalendarClosedDaysQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -4245,6 +4254,72 @@ export const MailSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<MailSettingsQuery, MailSettingsQueryVariables>;
+export const BarberFreeSlotsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberFreeSlots' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'withinHours' },
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+            ],
+          },
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'wholeDay' },
+            name: { kind: 'Name', value: 'availableSlots' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'outsideHours' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberFreeSlotsQuery, BarberFreeSlotsQueryVariables>;
 export const CalendarClosedDaysDocument = {
   kind: 'Document',
   definitions: [

@@ -28,3 +28,10 @@ export const dayRange = (req: Request) => ({
   from: queryValue(req, 'from') ?? null,
   to: queryValue(req, 'to') ?? null,
 });
+
+/** A yes/no query flag (`?outsideHours=true`); absent is null, anything but true/false goes on for GraphQL to refuse. */
+export function queryFlag(req: Request, name: string): unknown {
+  const value = queryValue(req, name);
+  if (value === undefined) return null;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}

@@ -98,9 +98,16 @@ export class AppointmentQueries {
   /**
    * The slots of `date` still bookable with that cut: every rule of the shop (hours, closed dates,
    * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId`
-   * (the viewer's own, being edited) does not count as taken.
+   * (the viewer's own, being edited) does not count as taken. The barber's new booking has his leeway (issue 31):
+   * from the slot under way, no notice or horizon, and with `outsideHours` the whole day.
    */
-  async availableSlots(viewer: Viewer, date: string, cutId: string, appointmentId?: string | null): Promise<string[]> {
+  async availableSlots(
+    viewer: Viewer,
+    date: string,
+    cutId: string,
+    appointmentId?: string | null,
+    outsideHours = false,
+  ): Promise<string[]> {
     // A third-party front end that forgot a parameter hears which one, not 'Corte no encontrado'.
     if (!date)
       throw badInput(appointmentMessages.dateRequired, [{ field: 'date', message: appointmentMessages.dateRequired }]);
@@ -128,6 +135,7 @@ export class AppointmentQueries {
         ),
       );
     }
+    const barber = viewer.role === Role.ADMIN && !appointmentId;
     const [taken, calendar, held] = await Promise.all([
       query.getMany(),
       this.calendars.of(date),
@@ -140,8 +148,8 @@ export class AppointmentQueries {
       cut.duration,
       calendar,
       taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
-      // The barber's new booking (no appointment being moved) may take the slot under way, as create lets him.
-      { held: held ? heldStart(held) : undefined, underWay: viewer.role === Role.ADMIN && !appointmentId },
+      // The barber's new booking (no appointment being moved) has the leeway create gives him.
+      { held: held ? heldStart(held) : undefined, barber, outsideHours: barber && outsideHours },
     );
   }
 

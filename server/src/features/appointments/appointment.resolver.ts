@@ -94,7 +94,7 @@ export class AppointmentResolver {
   @Auth()
   @Query(() => [String], {
     description:
-      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado. Para el administrador sin appointmentId (una cita que él anota), también la hora en curso (empezó hace menos de un intervalo entre horas, 30 minutos por defecto).',
+      'Horarios (HH:MM) que aún se pueden reservar ese día con ese corte. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado. Para el administrador sin appointmentId (una cita que él anota), sin antelación mínima ni límite de días por adelantado, desde la hora en curso (empezó hace menos de un intervalo entre horas, 30 minutos por defecto); con outsideHours, también fuera del horario, en los descansos y en un día cerrado (todo el día, hasta medianoche). outsideHours no cambia nada para un cliente ni al mover una cita.',
     // Five reads per alias: the cut, the day's bookings, the rules, the closures and the held appointment.
     complexity: readsDatabase(5),
   })
@@ -102,9 +102,10 @@ export class AppointmentResolver {
     @Arg('date', () => String) date: string,
     @Arg('cutId', () => ID) cutId: string,
     @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
+    @Arg('outsideHours', () => Boolean, { nullable: true, defaultValue: false }) outsideHours: boolean | null,
     @Ctx() { viewer }: Context,
   ): Promise<string[]> {
-    return this.queries.availableSlots(viewer!, date, cutId, appointmentId);
+    return this.queries.availableSlots(viewer!, date, cutId, appointmentId, outsideHours === true);
   }
 
   @Auth(Role.CLIENT)

@@ -3,7 +3,7 @@ import { AppointmentInput } from './appointment.inputs';
 
 @InputType({
   description:
-    'Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone).',
+    'Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado.',
 })
 export class BarberAppointmentInput extends AppointmentInput {
   @Field(() => ID, { nullable: true, description: 'El cliente registrado; sin él, walkInName.' })
@@ -14,4 +14,11 @@ export class BarberAppointmentInput extends AppointmentInput {
 
   @Field(() => String, { nullable: true, description: 'Teléfono de quien no tiene cuenta (opcional).' })
   walkInPhone?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'El barbero confirmó «Fuera del horario, ¿reservar igualmente?»: fuera del horario de atención, en un descanso o en un día cerrado. Sin él, esas horas se rechazan diciendo la regla. Nunca permite solapar otra cita.',
+  })
+  outsideHours?: boolean | null;
 }

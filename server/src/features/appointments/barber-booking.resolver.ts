@@ -13,7 +13,7 @@ export class BarberBookingResolver {
   @Auth(Role.ADMIN)
   @Mutation(() => Appointment, {
     description:
-      'El barbero reserva para un cliente registrado o para alguien sin cuenta; queda confirmada y sigue las mismas reglas que una reserva del cliente.',
+      'El barbero reserva para un cliente registrado o para alguien sin cuenta; queda confirmada. Sin antelación mínima ni límite de días por adelantado (desde la hora en curso); fuera del horario, en un descanso o en un día cerrado, solo con outsideHours. Nunca solapa otra cita (CONFLICT).',
   })
   createBarberAppointment(
     @Arg('input', () => BarberAppointmentInput) input: BarberAppointmentInput,

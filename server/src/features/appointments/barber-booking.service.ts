@@ -13,7 +13,8 @@ import type { BarberAppointmentInput } from './barber-booking.inputs';
 /**
  * The barber books from the calendar for a registered client or for someone without an account
  * (walk-in or phone call). Decision: it is confirmed at once, because the barber is the one who
- * confirms; the booking itself goes through BookingService.create, so every booking rule holds.
+ * confirms; the booking itself goes through BookingService.create, with the barber's leeway (issue 31):
+ * no notice or horizon, and the hours, breaks and closed days only with his confirmation (`outsideHours`).
  */
 export class BarberBookingService {
   constructor(
@@ -22,8 +23,9 @@ export class BarberBookingService {
   ) {}
 
   async book(barber: Viewer, input: BarberAppointmentInput): Promise<Appointment> {
-    const { clientId, walkInName, walkInPhone, ...booking } = input;
-    return this.bookings.create(barber, booking, await this.party(clientId, walkInName, walkInPhone));
+    const { clientId, walkInName, walkInPhone, outsideHours, ...booking } = input;
+    const party = await this.party(clientId, walkInName, walkInPhone);
+    return this.bookings.create(barber, booking, party, { outsideHours: outsideHours === true });
   }
 
   private async party(

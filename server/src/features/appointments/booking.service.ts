@@ -1,6 +1,6 @@
 import type { DataSource, Repository } from 'typeorm';
 import { bookingProblem } from '../../../../common/booking/booking-problem';
-import type { HeldStart } from '../../../../common/booking/notice';
+import type { BookingLeeway, HeldStart } from '../../../../common/booking/notice';
 import { appointmentSpan } from '../../../../common/booking/slot-grid';
 import { appointmentFormSchema, appointmentMessages } from '../../../../common/validation/appointment';
 import { badInput, conflict, validate } from '../../domain/errors';
@@ -73,10 +73,11 @@ export class BookingService {
     viewer: Viewer,
     input: AppointmentInput,
     party: BookingParty = ownBooking(viewer),
+    { outsideHours = false }: { outsideHours?: boolean } = {},
   ): Promise<Appointment> {
     const byBarber = viewer.role === Role.ADMIN;
-    // The barber may record someone already in the chair: the slot under way is his to book, not a client's.
-    const booking = await this.check(input, { underWay: byBarber });
+    // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
+    const booking = await this.check(input, { barber: byBarber, outsideHours: byBarber && outsideHours });
     const booked = await this.agenda.write(async (appointments, mail) => {
       // The barber's bookings for a client are his call; a client's own request counts against their limit.
       if (!byBarber) {
@@ -88,10 +89,10 @@ export class BookingService {
     return booked;
   }
 
-  /** `current`: the appointment being edited (its held start and cut keep); `underWay`: see BookingLeeway. */
+  /** `current`: the appointment being edited (its held start and cut keep); `barber`, `outsideHours`: see BookingLeeway. */
   async check(
     input: AppointmentInput,
-    { current, underWay }: { current?: Appointment; underWay?: boolean } = {},
+    { current, barber, outsideHours }: { current?: Appointment } & Pick<BookingLeeway, 'barber' | 'outsideHours'> = {},
   ): Promise<CheckedBooking> {
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const db = this.dataSource.manager;
@@ -99,7 +100,7 @@ export class BookingService {
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
     const calendar = await this.calendars.of(slot.date);
-    const problem = bookingProblem(slot, calendar, { held: current && heldStart(current), underWay });
+    const problem = bookingProblem(slot, calendar, { held: current && heldStart(current), barber, outsideHours });
     if (problem) throw badInput(problem);
     return { cut, slot, note: values.note ?? null, rules: calendar.rules };
   }

@@ -2,7 +2,7 @@ import { AppointmentStatus } from '../../features/appointments/appointment-statu
 import { Role } from '../../domain/role';
 import { isJsonObject, type Json } from '../json';
 import { badRequest } from '../rest-error';
-import { bodyOf, dayRange, optionalText, queryValue, text } from '../request-values';
+import { bodyOf, dayRange, optionalText, queryFlag, queryValue, text } from '../request-values';
 import { bodyFields, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
 import type { Request } from 'express';
 import type { BodyRules } from '../request-body';
@@ -187,18 +187,25 @@ export const appointmentRoutes: RouteSpec[] = [
           description: 'La cita propia que se edita: su horario no cuenta como ocupado.',
           schema: str(),
         },
+        {
+          name: 'outsideHours',
+          description:
+            'Solo el barbero, para una cita nueva: `true` ofrece también las horas fuera del horario, en los descansos y en un día cerrado.',
+          schema: str({ enum: ['true', 'false'] }),
+        },
       ],
       answers: 'Horarios HH:MM',
       extraFailures: [404],
     },
     {
-      document: `query RestAvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
-        availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
+      document: `query RestAvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $outsideHours: Boolean) {
+        availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, outsideHours: $outsideHours)
       }`,
       variables: (req) => ({
         date: queryValue(req, 'date') ?? '',
         cutId: queryValue(req, 'cutId') ?? '',
         appointmentId: queryValue(req, 'appointmentId') ?? null,
+        outsideHours: queryFlag(req, 'outsideHours'),
       }),
       data: { field: 'availableSlots' },
     },

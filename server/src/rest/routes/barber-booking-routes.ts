@@ -6,7 +6,12 @@ import { walkInSchema } from '../../../../common/validation/walk-in';
 import { formFields, formRules } from './appointment-routes';
 import { appointments } from './route-groups';
 
-const walkInFields = bodyFields({ clientId: optionalText, walkInName: optionalText, walkInPhone: optionalText });
+const walkInFields = bodyFields({
+  clientId: optionalText,
+  walkInName: optionalText,
+  walkInPhone: optionalText,
+  outsideHours: optionalText,
+});
 
 /** Issue 15: the barber's own bookings (walk-ins, phone calls) and the client's next appointment. */
 export const barberBookingRoutes: RouteSpec[] = [
@@ -15,7 +20,7 @@ export const barberBookingRoutes: RouteSpec[] = [
     {
       summary: 'El barbero reserva para un cliente o para alguien sin cuenta (queda confirmada)',
       description:
-        'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sigue las mismas reglas que la reserva de un cliente.',
+        'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sin antelación mínima ni límite de días por adelantado, desde la hora en curso. Fuera del horario, en un descanso o en un día cerrado, solo con `outsideHours: true` (el barbero confirmó «Fuera del horario, ¿reservar igualmente?»); sin él, 400 con la regla. Una hora ocupada es siempre 409.',
       audience: 'admin',
       status: 201,
       answers: 'Cita creada y confirmada',

@@ -30,7 +30,7 @@ const CalendarClosedDaysQuery = graphql(`
 
 /**
  * Which days of the calendar, from `today` on, the shop is closed, and why; and past which day the
- * booking horizon refuses new appointments (the barber's too). Asked again each time the calendar
+ * booking horizon refuses clients new appointments (not the barber, issue 31). Asked again each time the calendar
  * opens, so a closure added or removed in Configuración shows on coming back.
  */
 export function useCalendarClosedDays(today: string) {
@@ -45,7 +45,7 @@ export function useCalendarClosedDays(today: string) {
     [data, today],
   );
   const horizonDays = data?.bookingRules.horizonDays;
-  /** Why no appointment can be booked on `date` yet (beyond the horizon), or null. */
+  /** Why no client can book `date` yet (beyond the horizon), or null. */
   const beyondHorizon = (date: string): string | null => {
     const tooFar = horizonDays === undefined ? null : horizonProblem(date, today, horizonDays);
     return tooFar && `${tooFar}.`;

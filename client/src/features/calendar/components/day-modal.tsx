@@ -16,12 +16,14 @@ type DayModalProps = {
   date: string;
   /** The day's appointments in SPEC §4 order, live from the cache. */
   appointments: readonly CardRef[];
-  /** Why the shop is closed that day: the server would refuse a new appointment, so none is offered. */
+  /** Why the shop is closed that day: the barber may still book, once he confirms (issue 31). */
   closed: ClosedDay | null;
-  /** Why the booking horizon refuses this day a new appointment yet, if it does. */
+  /** Why the booking horizon refuses this day to clients yet, if it does; not to the barber (issue 31). */
   beyondHorizon?: string | null;
   onClose: () => void;
 };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** SPEC §2: a day's appointments with their actions; rejecting opens a second modal for the reason. */
 export function DayModal({ date, appointments, closed, beyondHorizon = null, onClose }: DayModalProps) {
@@ -41,7 +43,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
           <p ref={summaryRef} className="day-modal__summary" tabIndex={-1}>
             {count === 0 ? 'No hay citas para este día.' : `${count} ${count === 1 ? 'cita' : 'citas'}`}
           </p>
-          {date >= shopToday() && !closed && !beyondHorizon ? (
+          {date >= shopToday() ? (
             <Button variant="secondary" onClick={() => setCreating(true)} icon="calendarPlus">
               Nueva cita
             </Button>
@@ -50,7 +52,9 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
         {closed || beyondHorizon ? (
           <p className="day-modal__closed">
             <Icon name="info" size={18} />
-            {closed ? `${closed.reason}.` : beyondHorizon}
+            {closed
+              ? `${closed.reason}.`
+              : `Los clientes aún no pueden reservar este día: ${lowerFirst(beyondHorizon ?? '')}`}
           </p>
         ) : null}
         {count > 0 ? (
@@ -68,7 +72,7 @@ export function DayModal({ date, appointments, closed, beyondHorizon = null, onC
           </ul>
         ) : null}
       </Modal>
-      {creating ? <NewAppointmentModal date={date} onClose={() => setCreating(false)} /> : null}
+      {creating ? <NewAppointmentModal date={date} closed={closed} onClose={() => setCreating(false)} /> : null}
       {dialogs}
     </>
   );

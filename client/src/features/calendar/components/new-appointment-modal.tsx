@@ -1,21 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
-import { barberBookingFormSchema, type BarberBookingFormValues } from '@common/validation/walk-in';
+import { barberBookingFormSchema, walkInMessages, type BarberBookingFormValues } from '@common/validation/walk-in';
+import type { ClosedDay } from '@common/booking/closures';
+import { formatSlot12h } from '@common/validation/appointment';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { SlotOptions } from '@/components/ui/slot-options';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { graphql } from '@/gql/gql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
-import { AvailableSlotsQuery, useRefetchFreeSlots } from '@/lib/free-slots';
+import { dayjs } from '@/lib/dayjs';
 import { shopToday } from '@/lib/shop-date';
+import { shopTimeZone } from '@/lib/shop-time-zone';
 import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { BarberFreeSlotsQuery } from '../api/barber-free-slots';
 import { useCreateBarberAppointment } from '../api/use-create-barber-appointment';
 import { longDay } from '../utils/month-grid';
 import { AppointmentFormModal } from './appointment-form-modal';
+import { BarberSlotOptions } from './barber-slot-options';
 import { ClientPicker } from './client-picker';
 
 const NewAppointmentCutsQuery = graphql(`
@@ -29,17 +34,25 @@ const NewAppointmentCutsQuery = graphql(`
   }
 `);
 
+const NONE_WITHIN_HOURS =
+  'No quedan horarios en el horario de atención: los de «Fuera del horario» piden confirmación.';
+
 type NewAppointmentModalProps = {
   date: string;
+  /** Why the shop is closed that day, if it is: the barber may still book, once he confirms. */
+  closed: ClosedDay | null;
   onClose: () => void;
 };
 
 /**
  * Issue 15: from the day view, the barber books for a registered client (search) or for a name
- * and phone without an account. Only the times the server would accept are offered.
+ * and phone without an account. Only the times the server would accept are offered: from the one under way,
+ * whatever the clients' notice and horizon (issue 31); a time outside the hours, in a break or on a closed day
+ * is his to take once he answers «Fuera del horario, ¿reservar igualmente?».
  */
-export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({ date, closed, onClose }: NewAppointmentModalProps) {
   const createBarberAppointment = useCreateBarberAppointment();
+  const confirm = useConfirm();
   const schema = useMemo(() => barberBookingFormSchema(shopToday()), []);
   const form = useSchemaForm(schema, {
     bookingFor: 'walkIn',
@@ -56,12 +69,16 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
   const [bookingFor, cutId, time] = useWatch({ control, name: ['bookingFor', 'cutId', 'time'] });
 
   const { data: cutsData } = useQuery(NewAppointmentCutsQuery, { fetchPolicy: 'cache-and-network' });
-  const { data: slotsData, loading: slotsLoading } = useQuery(
-    AvailableSlotsQuery,
-    cutId ? { variables: { date, cutId }, fetchPolicy: 'network-only' } : skipToken,
-  );
-  const refetchFreeSlots = useRefetchFreeSlots();
-  const slots = useMemo(() => (cutId ? (slotsData?.availableSlots ?? []) : []), [cutId, slotsData]);
+  const {
+    data: slotsData,
+    loading: slotsLoading,
+    refetch: refetchFreeSlots,
+  } = useQuery(BarberFreeSlotsQuery, cutId ? { variables: { date, cutId }, fetchPolicy: 'network-only' } : skipToken);
+  const withinHours = useMemo(() => (cutId ? (slotsData?.withinHours ?? []) : []), [cutId, slotsData]);
+  const slots = useMemo(() => (cutId ? (slotsData?.wholeDay ?? []) : []), [cutId, slotsData]);
+  // Only the slot under way is offered once started: the one that has, is the client in front of the barber.
+  const nowHere = dayjs().tz(shopTimeZone()).format('HH:mm');
+  const underWay = date === shopToday() ? (slots.find((slot) => slot <= nowHere) ?? null) : null;
 
   // A time no longer offered (other cut, taken meanwhile) is unselected.
   useEffect(() => {
@@ -71,9 +88,24 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
   let slotHint = 'Elige un servicio para ver las horas libres.';
   if (cutId && slotsLoading && !slotsData) slotHint = 'Cargando horarios disponibles...';
   else if (cutId && slots.length === 0) slotHint = 'No quedan horarios disponibles para este día.';
-  else if (slots.length > 0) slotHint = slotCountLabel(slots.length);
+  else if (cutId && withinHours.length === 0) slotHint = NONE_WITHIN_HOURS;
+  else if (withinHours.length > 0) slotHint = slotCountLabel(withinHours.length);
+
+  /** The barber's explicit yes to a time outside the hours; true when the time is within them. */
+  const outsideHoursAccepted = (chosen: string) =>
+    withinHours.includes(chosen)
+      ? Promise.resolve(true)
+      : confirm({
+          title: walkInMessages.outsideHoursQuestion,
+          message: closed
+            ? `${closed.reason}. La cita de las ${formatSlot12h(chosen)} queda confirmada igualmente.`
+            : `Las ${formatSlot12h(chosen)} quedan fuera del horario de atención o en un descanso. La cita queda confirmada igualmente.`,
+          confirmLabel: 'Reservar igualmente',
+        });
 
   const submit = async (values: BarberBookingFormValues) => {
+    const outsideHours = !withinHours.includes(values.time);
+    if (!(await outsideHoursAccepted(values.time))) return;
     const forClient = values.bookingFor === 'client';
     const created = await createBarberAppointment({
       input: {
@@ -84,11 +116,12 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
         clientId: forClient ? values.clientId : null,
         walkInName: forClient ? null : values.walkInName,
         walkInPhone: forClient ? null : values.walkInPhone || null,
+        outsideHours,
       },
     });
     if (created.ok) onClose();
     // Taken meanwhile (or refused by a rule): offer what is free now.
-    else await refetchFreeSlots();
+    else if (cutId) await refetchFreeSlots();
   };
 
   return (
@@ -138,7 +171,7 @@ export function NewAppointmentModal({ date, onClose }: NewAppointmentModalProps)
           ))}
         </SelectField>
         <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={slotHint}>
-          <SlotOptions slots={slots} />
+          <BarberSlotOptions slots={slots} withinHours={withinHours} underWay={underWay} />
         </SelectField>
       </div>
 
