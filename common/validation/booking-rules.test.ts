@@ -31,3 +31,51 @@ describe('the booking rules’ messages', () => {
     );
   });
 });
+
+describe('a break for several days (issue 31)', () => {
+  const valid = { bufferMinutes: 0, minNoticeHours: 0, horizonDays: 60, cancellationCutoffHours: 0 };
+  const refusal = (breaks: object[]) =>
+    bookingRulesSchema.validate({ ...valid, breaks }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+
+  it('takes weekdays or weekday, and refuses neither or both', async () => {
+    expect(await refusal([{ weekdays: [1, 2], start: '14:00', end: '15:00' }])).toBeNull();
+    expect(await refusal([{ weekday: 1, start: '14:00', end: '15:00' }])).toBeNull();
+    expect(await refusal([{ weekdays: [], start: '14:00', end: '15:00' }])).toBe(bookingRulesMessages.breakNoDays);
+    expect(await refusal([{ start: '14:00', end: '15:00' }])).toBe(bookingRulesMessages.breakNoDays);
+    expect(await refusal([{ weekday: 1, weekdays: [1], start: '14:00', end: '15:00' }])).toBe(
+      bookingRulesMessages.breakDayOrDays,
+    );
+  });
+
+  it('overlaps a break that shares one of its days, and counts one break per day against the limit', async () => {
+    expect(
+      await refusal([
+        { weekdays: [1, 3], start: '14:00', end: '15:00' },
+        { weekday: 3, start: '14:30', end: '15:30' },
+      ]),
+    ).toBe(bookingRulesMessages.breakOverlap);
+    expect(
+      await refusal([
+        { weekdays: [1, 3], start: '14:00', end: '15:00' },
+        { weekday: 2, start: '14:30', end: '15:30' },
+      ]),
+    ).toBeNull();
+    const week = [1, 2, 3, 4, 5, 6, 7];
+    expect(
+      await refusal([
+        { weekdays: week, start: '10:00', end: '10:30' },
+        { weekdays: week, start: '14:00', end: '15:00' },
+      ]),
+    ).toBeNull();
+    expect(
+      await refusal([
+        { weekdays: week, start: '10:00', end: '10:30' },
+        { weekdays: week, start: '14:00', end: '15:00' },
+        { weekday: 1, start: '17:00', end: '17:30' },
+      ]),
+    ).toBe(bookingRulesMessages.breaksMax);
+  });
+});

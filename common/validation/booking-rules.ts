@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { breakDays, breaksPerDay } from '../booking/break-days';
 import { appointmentMessages, isIsoDate } from './appointment';
 import { isOnHoursGrid } from './business-config';
 import { isoWeekday, wholeNumber } from './number-rules';
@@ -49,6 +50,8 @@ export const bookingRulesMessages = {
   slotStepInvalid: 'El intervalo entre horas de inicio debe ser de 10, 15, 20 o 30 minutos',
   breaksMax: `Puedes indicar como máximo ${L.breaksMax} descansos`,
   breakWeekday: 'Día de la semana inválido',
+  breakNoDays: 'Marca al menos un día para el descanso',
+  breakDayOrDays: 'Indica el día del descanso (weekday) o sus días (weekdays), no los dos',
   breakHours: 'Indica el inicio y el fin del descanso, en intervalos de 30 minutos',
   breakOrder: 'El descanso debe empezar antes de terminar',
   breakOverlap: 'Este descanso se solapa con otro del mismo día',
@@ -117,18 +120,35 @@ const breakHour = (field: 'start' | 'end') =>
     .required(m.breakHours)
     .test('grid', m.breakHours, (value) => !value || isOnHoursGrid(value));
 
-type Pause = { weekday?: number; start?: string; end?: string };
+type Pause = {
+  weekday?: number | null;
+  weekdays?: readonly (number | undefined)[] | null;
+  start?: string;
+  end?: string;
+};
 
-/** Same day and sharing some time ('HH:MM' compares as text); one ending as the other starts does not overlap. */
+const daysOf = (pause: Pause) => breakDays({ ...pause, weekdays: pause.weekdays?.filter((d) => d != null) });
+
+/** Sharing a day and some time ('HH:MM' compares as text); one ending as the other starts does not overlap. */
 const overlaps = (a: Pause, b: Pause) =>
-  a.weekday === b.weekday && !!a.start && !!a.end && !!b.start && !!b.end && a.start < b.end && b.start < a.end;
+  daysOf(a).some((day) => daysOf(b).includes(day)) &&
+  !!a.start &&
+  !!a.end &&
+  !!b.start &&
+  !!b.end &&
+  a.start < b.end &&
+  b.start < a.end;
 
+/** A weekly break for one day (`weekday`) or, since issue 31, for several at once (`weekdays`). */
 export const bookingBreakSchema = yup
   .object({
-    weekday: isoWeekday(m.breakWeekday),
+    weekday: isoWeekday(m.breakWeekday).nullable().optional(),
+    weekdays: yup.array(isoWeekday(m.breakWeekday)).nullable().optional(),
     start: breakHour('start'),
     end: breakHour('end'),
   })
+  .test('day-or-days', m.breakDayOrDays, (pause) => pause?.weekday == null || pause.weekdays == null)
+  .test('days', m.breakNoDays, (pause) => !pause || daysOf(pause).length > 0)
   .test('order', m.breakOrder, (pause) => !pause?.start || !pause.end || pause.start < pause.end)
   // Checked on the later of the two, so the form marks the row the barber just added.
   .test('overlap', m.breakOverlap, function (pause) {
@@ -151,7 +171,16 @@ export const bookingRulesSchema = yup.object({
     .typeError(m.slotStepInvalid)
     .test('step', m.slotStepInvalid, (value) => value == null || SLOT_STEPS.includes(value))
     .optional(),
-  breaks: yup.array(bookingBreakSchema.required()).max(L.breaksMax, m.breaksMax).default([]),
+  // The limit counts the breaks the shop keeps, one per day: a break for five days is five.
+  breaks: yup
+    .array(bookingBreakSchema.required())
+    .max(L.breaksMax, m.breaksMax)
+    .test(
+      'per-day',
+      m.breaksMax,
+      (list) => !list || list.reduce((n, pause) => n + daysOf(pause).length, 0) <= L.breaksMax,
+    )
+    .default([]),
 });
 export type BookingRulesValues = yup.InferType<typeof bookingRulesSchema>;
 
@@ -177,8 +206,14 @@ export const bookingRulesOf = ({
   maxLiveBookingsPerClient,
   maxLiveBookingsUnverified,
   slotStepMinutes,
-  breaks: breaks.map(({ weekday, start, end }) => ({ weekday, start, end })),
+  breaks: breaks.map(({ weekday, weekdays, start, end }) =>
+    weekdays ? { weekdays: [...weekdays], start, end } : { weekday, start, end },
+  ),
 });
+
+/** The breaks the shop keeps, one per day, from the ones the barber sent (for one day or several). */
+export const breaksToKeep = (breaks: BookingRulesValues['breaks']) =>
+  breaksPerDay(breaks.map((pause) => ({ ...pause, weekdays: pause.weekdays?.filter((d) => d != null) })));
 
 const isoDate = (required: boolean) => {
   const base = plainText('date')

@@ -12,6 +12,7 @@ import { BookingRulesResolver } from './features/business-config/booking-rules.r
 import { BusinessConfigAppointmentsResolver } from './features/business-config/business-config-appointments.resolver';
 import { BusinessConfigResolver } from './features/business-config/business-config.resolver';
 import { ClosedDatesResolver } from './features/business-config/closed-dates.resolver';
+import { PublicConfigCalendarResolver } from './features/business-config/public-config.resolver';
 import { ClientResolver } from './features/clients/clients.resolver';
 import { CutResolver } from './features/cuts/cut.resolver';
 import { ExportResolver } from './features/exports/export.resolver';
@@ -54,6 +55,7 @@ const resolverWiring: Wiring[] = [
   wired(MailResolver, 'mail', 'appointmentQueries'),
   wired(BookingRulesResolver, 'bookingRules'),
   wired(ClosedDatesResolver, 'closedDates'),
+  wired(PublicConfigCalendarResolver, 'bookingRules', 'closedDates'),
   wired(SessionResolver, 'sessions'),
   wired(AuditResolver, 'audit'),
   wired(PrivacyResolver, 'privacy'),

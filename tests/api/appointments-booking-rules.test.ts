@@ -98,8 +98,9 @@ describe('the rules themselves', () => {
     expect(saved.body).toEqual({
       success: true,
       message: 'Reglas de reserva actualizadas exitosamente',
-      // A body without the live-bookings limits (issue 29) keeps the ones saved (this file's harness: 50).
-      data: { ...body, maxLiveBookingsPerClient: 50, maxLiveBookingsUnverified: 50, breaks: [] },
+      // A body without the live-bookings limits (issue 29) or the step (issue 31) keeps the ones saved (this
+      // file's harness: 50, 50 and SPEC's 30).
+      data: { ...body, maxLiveBookingsPerClient: 50, maxLiveBookingsUnverified: 50, slotStepMinutes: 30, breaks: [] },
     });
   });
 

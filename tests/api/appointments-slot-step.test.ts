@@ -60,6 +60,7 @@ describe('the step of the grid, a booking rule', () => {
       body: { ...BASE, slotStepMinutes: String(step) },
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.data.slotStepMinutes).toBe(step);
     expect((await rest.call('GET', '/config/booking-rules')).body.data.slotStepMinutes).toBe(step);
     // A body without it keeps the one saved.
     await rest.call('PUT', '/config/booking-rules', { token: admin, body: BASE });

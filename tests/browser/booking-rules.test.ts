@@ -41,7 +41,9 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await form.getByLabel('Margen entre citas (minutos)').fill('15');
     await form.getByLabel('Plazo de cancelación (horas)').fill('24');
     await form.getByRole('button', { name: 'Agregar descanso' }).click();
-    await form.getByLabel('Día', { exact: true }).selectOption({ label: 'Martes' });
+    // Issue 31: a break's days are ticked (a new one starts on Monday) rather than picked from a select.
+    await form.getByRole('checkbox', { name: 'Lunes', exact: true }).uncheck();
+    await form.getByRole('checkbox', { name: 'Martes', exact: true }).check();
     await form.getByRole('button', { name: 'Guardar Reglas' }).click();
     await form.getByRole('status').filter({ hasText: 'Reglas de reserva actualizadas exitosamente' }).waitFor();
     const saved = await t.gql(

@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n': typeof types.NextClosures_ClosureFragmentDoc;
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
+  '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n': typeof types.WeeklyHours_BreakFragmentDoc;
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
@@ -37,7 +39,7 @@ type Documents = {
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
-  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  fragment MyAppointmentLists_appointment on Appointment {\n    id\n    hidden\n    ...AppointmentCard_appointment\n    ...AppointmentHistoryItem_appointment\n  }\n': typeof types.MyAppointmentLists_AppointmentFragmentDoc;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        role\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
@@ -51,7 +53,7 @@ type Documents = {
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
-  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
   '\n  mutation UpdateBookingRules($input: BookingRulesInput!) {\n    updateBookingRules(input: $input) {\n      ...BookingRulesForm_rules\n    }\n  }\n': typeof types.UpdateBookingRulesDocument;
@@ -125,8 +127,12 @@ type Documents = {
   '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.PendingRequestsChangedDocument;
 };
 const documents: Documents = {
+  '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n':
+    types.NextClosures_ClosureFragmentDoc,
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
     types.WeeklyHours_DayFragmentDoc,
+  '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n':
+    types.WeeklyHours_BreakFragmentDoc,
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n':
@@ -171,7 +177,7 @@ const documents: Documents = {
     types.ClientNextAppointmentDocument,
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n':
     types.RescheduleNotice_AppointmentFragmentDoc,
-  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
+  '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n':
     types.ScheduleCard_ConfigFragmentDoc,
   '\n  fragment MyAppointmentLists_appointment on Appointment {\n    id\n    hidden\n    ...AppointmentCard_appointment\n    ...AppointmentHistoryItem_appointment\n  }\n':
     types.MyAppointmentLists_AppointmentFragmentDoc,
@@ -193,7 +199,7 @@ const documents: Documents = {
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
-  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n':
+  '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n':
     types.AddClosedDateDocument,
@@ -348,8 +354,20 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n',
+): (typeof documents)['\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n',
 ): (typeof documents)['\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n',
+): (typeof documents)['\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,8 +504,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n',
-): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n'];
+  source: '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n',
+): (typeof documents)['\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -570,8 +588,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n    }\n  }\n'];
+  source: '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -74,11 +74,14 @@ export type BarberAppointmentInput = {
   walkInPhone?: string | null | undefined;
 };
 
-/** Un descanso semanal (HH:MM, en intervalos de 30 minutos). */
+/** Un descanso semanal (HH:MM, en intervalos de 30 minutos) para un día (`weekday`) o para varios a la vez (`weekdays`): se guarda uno por día. */
 export type BookingBreakInput = {
   end: string;
   start: string;
-  weekday: number;
+  /** Día ISO: 1 lunes … 7 domingo. Sin `weekdays`. */
+  weekday?: number | null | undefined;
+  /** Varios días ISO a la vez (al menos uno). Sin `weekday`. */
+  weekdays?: Array<number> | null | undefined;
 };
 
 /** Las reglas de reserva; todas a la vez (sin los máximos de citas por cliente o el intervalo entre horas, se conservan los guardados). */
@@ -188,8 +191,16 @@ export type ResetPasswordInput = {
 /** Rol del usuario: cliente o administrador (el barbero). */
 export type Role = 'ADMIN' | 'CLIENT';
 
+export type NextClosures_ClosureFragment = { id: string; startDate: string; endDate: string; note: string | null } & {
+  ' $fragmentName'?: 'NextClosures_ClosureFragment';
+};
+
 export type WeeklyHours_DayFragment = { weekday: number; open: string | null; close: string | null } & {
   ' $fragmentName'?: 'WeeklyHours_DayFragment';
+};
+
+export type WeeklyHours_BreakFragment = { weekday: number; start: string; end: string } & {
+  ' $fragmentName'?: 'WeeklyHours_BreakFragment';
 };
 
 export type ActivityLogQueryVariables = Exact<{
@@ -409,6 +420,8 @@ export type RescheduleNotice_AppointmentFragment = { cutType: string; date: stri
 
 export type ScheduleCard_ConfigFragment = {
   openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
+  breaks: Array<{ ' $fragmentRefs'?: { WeeklyHours_BreakFragment: WeeklyHours_BreakFragment } }>;
+  nextClosures: Array<{ ' $fragmentRefs'?: { NextClosures_ClosureFragment: NextClosures_ClosureFragment } }>;
 } & { ' $fragmentName'?: 'ScheduleCard_ConfigFragment' };
 
 export type MyAppointmentLists_AppointmentFragment = ({ id: string; hidden: boolean } & {
@@ -497,6 +510,8 @@ export type BarbershopInfoQuery = {
     address: string | null;
     instagram: string | null;
     openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
+    breaks: Array<{ ' $fragmentRefs'?: { WeeklyHours_BreakFragment: WeeklyHours_BreakFragment } }>;
+    nextClosures: Array<{ ' $fragmentRefs'?: { NextClosures_ClosureFragment: NextClosures_ClosureFragment } }>;
   };
 };
 
@@ -1190,6 +1205,43 @@ export const WeeklyHours_DayFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WeeklyHours_DayFragment, unknown>;
+export const WeeklyHours_BreakFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_break' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WeeklyHours_BreakFragment, unknown>;
+export const NextClosures_ClosureFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextClosures_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NextClosures_ClosureFragment, unknown>;
 export const ScheduleCard_ConfigFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1208,6 +1260,22 @@ export const ScheduleCard_ConfigFragmentDoc = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_break' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextClosures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextClosures_closure' } }],
+            },
+          },
         ],
       },
     },
@@ -1221,6 +1289,33 @@ export const ScheduleCard_ConfigFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'open' } },
           { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_break' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextClosures_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
         ],
       },
     },
@@ -2839,6 +2934,33 @@ export const CreateAppointmentScreenDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_break' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextClosures_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentForm_cut' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
       selectionSet: {
@@ -2886,6 +3008,22 @@ export const CreateAppointmentScreenDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'breaks' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_break' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nextClosures' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextClosures_closure' } }],
             },
           },
         ],
@@ -3606,6 +3744,22 @@ export const BarbershopInfoDocument = {
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_break' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nextClosures' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextClosures_closure' } }],
+                  },
+                },
               ],
             },
           },
@@ -3622,6 +3776,33 @@ export const BarbershopInfoDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
           { kind: 'Field', name: { kind: 'Name', value: 'open' } },
           { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_break' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextClosures_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
         ],
       },
     },

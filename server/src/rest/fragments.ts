@@ -46,6 +46,7 @@ export const restFragments = /* GraphQL */ `
 
   fragment RestPublicConfig on PublicConfig {
     businessName adminName phone address email instagram timeZone configured hours: openingHours { ...RestDayHours }
+    breaks { weekday start end } nextClosures { id startDate endDate note }
   }
 
   fragment RestServiceStat on ServiceStat {

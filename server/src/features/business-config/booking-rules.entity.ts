@@ -14,9 +14,17 @@ export class BookingBreak implements BookingBreakValue {
   @Field(() => String, { description: 'HH:MM (hora de la barbería).' }) end: string;
 }
 
-@InputType({ description: 'Un descanso semanal (HH:MM, en intervalos de 30 minutos).' })
-export class BookingBreakInput implements BookingBreakValue {
-  @Field(() => Int) weekday: number;
+@InputType({
+  description:
+    'Un descanso semanal (HH:MM, en intervalos de 30 minutos) para un día (`weekday`) o para varios a la vez (`weekdays`): se guarda uno por día.',
+})
+export class BookingBreakInput {
+  @Field(() => Int, { nullable: true, description: 'Día ISO: 1 lunes … 7 domingo. Sin `weekdays`.' })
+  weekday?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Varios días ISO a la vez (al menos uno). Sin `weekday`.' })
+  weekdays?: number[] | null;
+
   @Field(() => String) start: string;
   @Field(() => String) end: string;
 }

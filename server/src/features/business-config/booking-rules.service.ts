@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { bookingRulesSchema, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
+import { bookingRulesSchema, breaksToKeep, DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rules';
 import { validate } from '../../domain/errors';
 import { auditBookingRules } from '../audit/settings-audit';
 import { BookingRules, type BookingRulesInput, type BookingRulesView } from './booking-rules.entity';
@@ -27,7 +27,7 @@ export class BookingRulesService {
         max_live_bookings_per_client: values.maxLiveBookingsPerClient ?? before.maxLiveBookingsPerClient,
         max_live_bookings_unverified: values.maxLiveBookingsUnverified ?? before.maxLiveBookingsUnverified,
         slot_step_minutes: values.slotStepMinutes ?? before.slotStepMinutes,
-        breaks: new Jsonb(JSON.stringify(byDayAndStart(values.breaks))),
+        breaks: new Jsonb(JSON.stringify(byDayAndStart(breaksToKeep(values.breaks)))),
       });
       const after = await this.read(tx);
       await auditBookingRules(tx, before, after);

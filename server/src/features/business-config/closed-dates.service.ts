@@ -1,4 +1,5 @@
 import { Between, In, LessThanOrEqual, MoreThanOrEqual, type DataSource } from 'typeorm';
+import { lastBookableDay } from '../../../../common/booking/horizon';
 import { bookingRulesMessages, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { isUuid } from '../../db/uuid';
 import { badInput, conflict, notFound, validate } from '../../domain/errors';
@@ -26,6 +27,21 @@ export class ClosedDatesService {
     return this.closedDates.find({
       where: { endDate: MoreThanOrEqual(this.today()) },
       order: { startDate: 'ASC', endDate: 'ASC' },
+    });
+  }
+
+  /**
+   * The next `limit` closures a client could run into: under way or starting by the last day they can book
+   * (`horizonDays` ahead), soonest first.
+   */
+  next(horizonDays: number, limit: number): Promise<ClosedDate[]> {
+    return this.closedDates.find({
+      where: {
+        endDate: MoreThanOrEqual(this.today()),
+        startDate: LessThanOrEqual(lastBookableDay(this.today(), horizonDays)),
+      },
+      order: { startDate: 'ASC', endDate: 'ASC' },
+      take: limit,
     });
   }
 

@@ -5,11 +5,9 @@ import { successMessages } from '../../../../common/messages';
 import { bookingRulesSchema, closedDateSchema } from '../../../../common/validation/booking-rules';
 import { config } from './route-groups';
 
-const SAVED_FIELDS =
-  'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours maxLiveBookingsPerClient maxLiveBookingsUnverified breaks { weekday start end }';
-// PUT keeps answering what it answered before issue 31, so clients that compare the answer to what they sent
-// still match; the step is read with GET.
-const RULES_FIELDS = `${SAVED_FIELDS} slotStepMinutes`;
+// GET and PUT answer the same rules; breaks come back one per day, however they were sent.
+const RULES_FIELDS =
+  'bufferMinutes minNoticeHours horizonDays cancellationCutoffHours maxLiveBookingsPerClient maxLiveBookingsUnverified breaks { weekday start end } slotStepMinutes';
 const CLOSED_FIELDS = 'id startDate endDate note';
 // The live appointments inside a closure, for the barber to move or reject.
 const CLOSED_ADMIN_FIELDS = `${CLOSED_FIELDS} appointments { id date time status cutType client { id name phone } }`;
@@ -30,11 +28,11 @@ export const bookingRulesRoutes: RouteSpec[] = [
     {
       summary: 'Guarda las reglas de reserva',
       description:
-        'Sin `maxLiveBookingsPerClient` o `maxLiveBookingsUnverified` (1–50), o sin `slotStepMinutes` (10, 15, 20 o 30), se conservan los guardados. La respuesta no incluye `slotStepMinutes`: se lee con GET.',
+        'Sin `maxLiveBookingsPerClient` o `maxLiveBookingsUnverified` (1–50), o sin `slotStepMinutes` (10, 15, 20 o 30), se conservan los guardados. Cada descanso lleva `weekday` (un día) o `weekdays` (varios a la vez, al menos uno); se guarda y se responde uno por día.',
       audience: 'admin',
       answers: 'Reglas guardadas',
     },
-    inputMutation('updateBookingRules', 'BookingRulesInput', SAVED_FIELDS, {
+    inputMutation('updateBookingRules', 'BookingRulesInput', RULES_FIELDS, {
       variables: bodyInput({
         bufferMinutes: numeric,
         minNoticeHours: numeric,

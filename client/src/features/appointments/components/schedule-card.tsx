@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { NextClosures } from '@/components/ui/next-closures';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -8,10 +9,19 @@ const ScheduleCardFragment = graphql(`
     openingHours {
       ...WeeklyHours_day
     }
+    breaks {
+      ...WeeklyHours_break
+    }
+    nextClosures {
+      ...NextClosures_closure
+    }
   }
 `);
 
-/** SPEC §9 opening hours, next to the booking form, with the step of the shop's grid of start times (issue 31). */
+/**
+ * SPEC §9 opening hours, next to the booking form, with the step of the shop's grid of start times, each day's
+ * breaks and the next closures (issue 31).
+ */
 export function ScheduleCard({
   config: configRef,
   step,
@@ -26,8 +36,9 @@ export function ScheduleCard({
         <Icon name="clock" size={20} />
         Horario de atención
       </h2>
-      <WeeklyHours days={config?.openingHours} />
+      <WeeklyHours days={config?.openingHours} breaks={config?.breaks} />
       <p className="booking-card__note">{`Las citas se reservan cada ${step} minutos dentro de este horario.`}</p>
+      <NextClosures closures={config?.nextClosures} headingId="schedule-closures-title" />
     </section>
   );
 }

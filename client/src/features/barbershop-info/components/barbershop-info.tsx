@@ -3,6 +3,7 @@ import { BookingLink } from '@/components/ui/booking-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
+import { NextClosures } from '@/components/ui/next-closures';
 import { QueryScreen } from '@/components/ui/query-screen';
 import { StatePanel } from '@/components/ui/state-panel';
 import { WeeklyHours } from '@/components/ui/weekly-hours';
@@ -25,6 +26,12 @@ const BarbershopInfoQuery = graphql(`
       instagram
       openingHours {
         ...WeeklyHours_day
+      }
+      breaks {
+        ...WeeklyHours_break
+      }
+      nextClosures {
+        ...NextClosures_closure
       }
     }
   }
@@ -147,7 +154,8 @@ function ShopDetails({ config }: { config: BarbershopInfoQueryData['publicConfig
           <h2 id="shop-hours-title" className="shop-info__card-title">
             Horario de atención
           </h2>
-          <WeeklyHours days={config.openingHours} />
+          <WeeklyHours days={config.openingHours} breaks={config.breaks} />
+          <NextClosures closures={config.nextClosures} headingId="shop-closures-title" />
         </section>
       </div>
 

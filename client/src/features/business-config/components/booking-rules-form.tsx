@@ -1,4 +1,5 @@
-import { useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { breaksByHours } from '@common/booking/break-days';
 import { successMessages } from '@common/messages';
 import {
   BOOKING_RULE_LIMITS,
@@ -17,10 +18,10 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { BookingRulesForm_RulesFragment } from '@/gql/graphql';
 import { bindFields } from '@/lib/bind-fields';
-import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import { useUpdateBookingRules } from '../api/use-update-booking-rules';
 import { bufferCostHint } from '../utils/buffer-cost';
 import { useSettingsForm } from '../utils/use-settings-form';
+import { BreakDaysField } from './break-days-field';
 import { HourSelect } from './hour-select';
 import { ConfigBanner } from './config-banner';
 
@@ -41,14 +42,19 @@ const BookingRulesFormFragment = graphql(`
   }
 `);
 
-const NEW_BREAK = { weekday: 1, start: '14:00', end: '15:00' };
+const NEW_BREAK = { weekdays: [1], start: '14:00', end: '15:00' };
 const BREAK_ENDS = [
   { key: 'start', label: 'Desde' },
   { key: 'end', label: 'Hasta' },
 ] as const;
 
-const toFormValues = (rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined) =>
-  bookingRulesOf(rules ?? DEFAULT_BOOKING_RULES);
+// The same hours on several days are one row with those days, as the barber set them (issue 31).
+const toFormValues = (
+  rules: Omit<BookingRulesForm_RulesFragment, ' $fragmentName'> | null | undefined,
+): BookingRulesValues => {
+  const values = rules ?? DEFAULT_BOOKING_RULES;
+  return { ...bookingRulesOf(values), breaks: breaksByHours(values.breaks) };
+};
 
 /**
  * Issue 15: buffer, minimum notice, horizon, cancellation cutoff and weekly breaks; issue 29: appointments per
@@ -146,34 +152,39 @@ export function BookingRulesForm({
 
       <fieldset className="breaks-fieldset" disabled={isSubmitting}>
         <legend className="config-form__legend">Descansos</legend>
-        <p className="config-form__hint">Ninguna cita se reserva encima de un descanso (por ejemplo, el almuerzo).</p>
+        <p className="config-form__hint">
+          Ninguna cita se reserva encima de un descanso (por ejemplo, el almuerzo). Marca todos los días que lo tienen.
+        </p>
         {breaks.fields.length === 0 ? <p className="breaks-empty">Sin descansos.</p> : null}
         <ul className="breaks-list">
           {breaks.fields.map((field, index) => {
             const rowError = errors.breaks?.[index];
-            const message = rowError?.message || rowError?.start?.message || rowError?.end?.message;
+            const message =
+              rowError?.message || rowError?.start?.message || rowError?.end?.message || rowError?.weekdays?.message;
+            const errorId = `break-${index}-error`;
             return (
               <li key={field.id} className="breaks-row">
-                <div className="breaks-row__field">
-                  <label htmlFor={`break-${index}-weekday`}>Día</label>
-                  <select
-                    id={`break-${index}-weekday`}
-                    className="input-box input-box--compact"
-                    {...register(`breaks.${index}.weekday`, { valueAsNumber: true })}
-                  >
-                    {WEEKDAY_NAMES.map((name, i) => (
-                      <option key={name} value={i + 1}>
-                        {name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <Controller
+                  control={control}
+                  name={`breaks.${index}.weekdays`}
+                  render={({ field: days }) => (
+                    <BreakDaysField
+                      index={index}
+                      value={days.value}
+                      onChange={days.onChange}
+                      onBlur={days.onBlur}
+                      invalid={Boolean(message)}
+                      errorId={errorId}
+                    />
+                  )}
+                />
                 {BREAK_ENDS.map(({ key, label }) => (
                   <div key={key} className="breaks-row__field">
                     <label htmlFor={`break-${index}-${key}`}>{label}</label>
                     <HourSelect
                       id={`break-${index}-${key}`}
                       invalid={Boolean(message)}
+                      errorId={errorId}
                       {...register(`breaks.${index}.${key}`)}
                     />
                   </div>
@@ -181,7 +192,11 @@ export function BookingRulesForm({
                 <Button variant="ghost" onClick={() => breaks.remove(index)}>
                   Quitar<span className="visually-hidden">{` el descanso ${index + 1}`}</span>
                 </Button>
-                {message ? <p className="field__error hours-row__error">{message}</p> : null}
+                {message ? (
+                  <p id={errorId} className="field__error hours-row__error">
+                    {message}
+                  </p>
+                ) : null}
               </li>
             );
           })}
