@@ -4,6 +4,7 @@ import type { BookingCalendar } from './booking-problem';
 import { closedDay } from './closures';
 import { horizonProblem } from './horizon';
 import type { BookingLeeway } from './notice';
+import type { ShopClock } from './shop-clock';
 import { addDays } from './shop-dates';
 import { bookableTimes, type TimeRange } from './slot-grid';
 
@@ -73,10 +74,35 @@ export function availableDays(
   taken: readonly TimeRange[],
   leeway: BookingLeeway = {},
 ): AvailableDay[] {
+  const remembering = { ...calendar, clock: rememberingInstants(calendar.clock) };
   return datesBetween(from, to).map((date) => {
-    const dayStart = calendar.clock.instant(date, '00:00').getTime();
-    const dayEnd = calendar.clock.instant(addDays(date, 1), '00:00').getTime();
+    const dayStart = remembering.clock.instant(date, '00:00').getTime();
+    const dayEnd = remembering.clock.instant(addDays(date, 1), '00:00').getTime();
     const ofDay = taken.filter((range) => range.start.getTime() < dayEnd && range.end.getTime() > dayStart);
-    return availableDay(date, duration, calendar, ofDay, leeway);
+    return availableDay(date, duration, remembering, ofDay, leeway);
   });
+}
+
+/**
+ * The same clock, each wall-clock instant (and today's date) worked out once: the rules ask for a time's instant several times
+ * (its span, whether it started, the notice), and a time zone conversion costs far more than the rest.
+ */
+function rememberingInstants(clock: ShopClock): ShopClock {
+  const known = new Map<string, number>();
+  let today: string | undefined;
+  return {
+    ...clock,
+    now: () => clock.now(),
+    // One request, one day: asked for each time of each day otherwise.
+    today: () => (today ??= clock.today()),
+    instant: (date, time) => {
+      const key = `${date} ${time}`;
+      let at = known.get(key);
+      if (at === undefined) {
+        at = clock.instant(date, time).getTime();
+        known.set(key, at);
+      }
+      return new Date(at);
+    },
+  };
 }
