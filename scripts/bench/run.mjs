@@ -322,9 +322,7 @@ async function main() {
         );
         lines.push(row('suelo (node:http + pg, una consulta)', strip.results.floor));
         lines.push(row('GraphQL AvailableDays', strip.results.graphql, strip.results.floor, 'del suelo'));
-        lines.push(
-          row('REST GET …/available-days', strip.results.rest, strip.results.graphql, 'de GraphQL'),
-        );
+        lines.push(row('REST GET …/available-days', strip.results.rest, strip.results.graphql, 'de GraphQL'));
         console.log(lines.slice(-4).join('\n'));
         raceResult = await races(run);
         loadResult = await routeFirstLoads(run.server.url, run.databaseUrl, run.adminToken);
