@@ -91,6 +91,16 @@ export const bookingRuleRefusals = {
   tooSoon: (hours: number) =>
     `Las citas se reservan con al menos ${plural(hours, 'hora', 'horas')} de antelación; elige una hora posterior`,
   tooFar: (days: number) => `Solo se puede reservar hasta ${plural(days, 'día', 'días')} por adelantado`,
+  /** A day of the booking strip with no time left because of the notice (or, today, because the day is over). */
+  dayTooSoon: (hours: number) =>
+    hours > 0
+      ? `Las citas se reservan con al menos ${plural(hours, 'hora', 'horas')} de antelación: este día ya no llega`
+      : 'Ya no quedan horas libres hoy',
+  /** A day of the booking strip whose times are all taken. */
+  dayFull: 'Completo: ya no quedan horas libres ese día',
+  /** A day of the booking strip where the service fits nowhere (its hours and breaks leave no room that long). */
+  dayNoRoom: 'Ese día no hay un hueco en el que quepa este servicio',
+  availableDaysRange: (max: number) => `Se pueden consultar como mucho ${max} días a la vez`,
   cancellationClosed: (hours: number, phone: string | null) =>
     `Ya no puedes cancelar ni cambiar esta cita en línea: faltan menos de ${plural(hours, 'hora', 'horas')} para que empiece. ` +
     (phone ? `Llama a la barbería al ${phone}.` : 'Llama a la barbería.'),

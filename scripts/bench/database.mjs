@@ -134,3 +134,30 @@ export async function sessionTokens(databaseUrl, secret, users) {
     await client.end();
   }
 }
+
+/**
+ * The booking strip's next two months: from the day after `month` to `until`, six live bookings a day (the
+ * seeded month already holds its own), so available-days judges a range where most days have bookings.
+ */
+export async function seedStripAhead(databaseUrl, month, until, cutId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `INSERT INTO appointments (client_id, cut_id, cut_type, price, duration, "date", "time", status, starts_at, ends_at)
+       SELECT u.id, c.id, c.name, c.price, c.duration, d::date, t.time, 'pending',
+              (d::date + t.time::time) AT TIME ZONE $4,
+              (d::date + t.time::time) AT TIME ZONE $4 + c.duration * interval '1 minute'
+         FROM generate_series(($1 || '-01')::date + interval '1 month', $2::date, interval '1 day') AS d
+        CROSS JOIN unnest(ARRAY['09:00', '10:00', '11:30', '13:00', '15:00', '16:30']) AS t(time)
+         JOIN cuts c ON c.id = $3
+         JOIN LATERAL (SELECT id FROM users WHERE role = 'client' ORDER BY random() LIMIT 1) u ON true
+       RETURNING id`,
+      [month, until, cutId, SHOP_TIMEZONE],
+    );
+    await client.query('ANALYZE appointments');
+    return rows.length;
+  } finally {
+    await client.end();
+  }
+}

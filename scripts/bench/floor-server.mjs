@@ -1,7 +1,12 @@
 // The floor: what raw Node and Postgres do for the calendar month. One JOIN, rows shaped like the
 // GraphQL answer, JSON out. `node floor-server.mjs` with DATABASE_URL; prints the port it listens on.
+// /available-days: the booking strip's days in one statement, judged by the same compiled pure rules.
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+import { availableDaysFloor } from './available-days-floor.mjs';
+
+const require = createRequire(import.meta.url);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 pool.on('error', () => undefined); // an idle connection closed by the server: the pool opens another
@@ -15,6 +20,12 @@ const MONTH = `
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://floor');
+  if (url.pathname === '/available-days') {
+    const body = Buffer.from(JSON.stringify(await availableDaysFloor(pool, require, url.searchParams)));
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    res.end(body);
+    return;
+  }
   const { rows } = await pool.query(MONTH, [url.searchParams.get('from'), url.searchParams.get('to')]);
   const appointments = rows.map((r) => ({
     id: r.id,

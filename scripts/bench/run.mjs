@@ -7,7 +7,15 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { calendarMonthQuery } from './calendar-operation.mjs';
-import { createDatabase, dropDatabase, insertClients, seedMonth, sessionTokens, SHOP_TIMEZONE } from './database.mjs';
+import {
+  createDatabase,
+  dropDatabase,
+  insertClients,
+  seedMonth,
+  seedStripAhead,
+  sessionTokens,
+  SHOP_TIMEZONE,
+} from './database.mjs';
 import { firstLoads } from './first-load.mjs';
 import { fetchJson, percentile, runLoad, summary } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
@@ -118,6 +126,59 @@ async function calendarRun(count, month) {
     throw error;
   } finally {
     await floor?.stop();
+  }
+}
+
+/** The shop's date `days` after today, YYYY-MM-DD. */
+const shopDateAfter = (days) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(new Date(Date.now() + days * 86_400_000));
+
+const AVAILABLE_DAYS = `query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {
+  availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {
+    date
+    free
+    reason
+    message
+  }
+}`;
+
+/**
+ * The booking strip (issue 31): the 62 days a client's form asks for, from today, over the seeded month and
+ * six bookings a day after it, by a client's session; against a floor that reads the same in one statement
+ * and runs the same compiled rules.
+ */
+async function stripRun(run, month) {
+  const [from, to] = [shopDateAfter(0), shopDateAfter(61)];
+  const seeded = await seedStripAhead(run.databaseUrl, month, to, run.cutId);
+  const [clientId] = await insertClients(run.databaseUrl, 1, 'tira');
+  const [clientToken] = await sessionTokens(run.databaseUrl, secret, [{ id: clientId, role: 'client' }]);
+  const client = { authorization: `Bearer ${clientToken}` };
+  const query = `from=${from}&to=${to}&cutId=${run.cutId}`;
+  const floor = await startFloor(run.databaseUrl);
+  try {
+    const targets = {
+      floor: { url: `${floor.url}/available-days?${query}`, method: 'GET' },
+      graphql: {
+        url: `${run.server.url}/graphql`,
+        method: 'POST',
+        headers: { ...client, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          operationName: 'AvailableDays',
+          query: AVAILABLE_DAYS,
+          variables: { from, to, cutId: run.cutId, appointmentId: null },
+        }),
+      },
+      rest: { url: `${run.server.url}/api/appointments/available-days?${query}`, method: 'GET', headers: client },
+    };
+    const [floorAnswer, graphqlAnswer, restAnswer] = await Promise.all(Object.values(targets).map(fetchJson));
+    const same = isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body);
+    if (graphqlAnswer.body.data?.availableDays?.length !== 62 || restAnswer.body.data?.length !== 62) {
+      throw new Error(`respuestas incompletas: ${JSON.stringify(graphqlAnswer.body).slice(0, 300)}`);
+    }
+    const free = graphqlAnswer.body.data.availableDays.reduce((total, day) => total + day.free.length, 0);
+    return { same, seeded, free, results: await measureInTurns(run.server, targets) };
+  } finally {
+    await floor.stop();
   }
 }
 
@@ -255,6 +316,14 @@ async function main() {
       );
       console.log(lines.slice(-6).join('\n'));
       if (count === sizes[0]) {
+        const strip = await stripRun(run, month);
+        lines.push(
+          `Tira de reserva, 62 días (${strip.seeded} citas más allá del mes, ${strip.free} horas libres; respuesta igual al suelo: ${strip.same ? 'sí' : 'NO'}):`,
+        );
+        lines.push(row('suelo (node:http + pg, una consulta)', strip.results.floor));
+        lines.push(row('GraphQL AvailableDays', strip.results.graphql, strip.results.floor, 'del suelo'));
+        lines.push(row('REST GET …/available-days', strip.results.rest, strip.results.graphql, 'de GraphQL'));
+        console.log(lines.slice(-4).join('\n'));
         raceResult = await races(run);
         loadResult = await routeFirstLoads(run.server.url, run.databaseUrl, run.adminToken);
       }

@@ -5,6 +5,7 @@ import { testAppForFile } from '../support/test-app';
 import { fixedNow, pageAt, removeClosure } from './support/admin-area';
 import { browserForFile, browserSkipReason, WIDE } from './support/browser';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
+import { dayButton, longDate, offeredTimes, pickDayAndTime } from './support/booking-strip';
 
 // Issue 15 "Time the shop is open" and the cancellation cutoff, on the screens that use them.
 // The shop's now is Wednesday 16 January 2030, 09:00 in New York (admin-area's FIXED_NOW).
@@ -129,27 +130,32 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     const page = await pageAt(browser, t, ana.token, viewport);
     await page.goto('/client/appointments/create');
     await page.getByLabel('Tipo de corte', { exact: true }).selectOption(cut.id);
-    const date = page.getByLabel('Fecha', { exact: true });
-    const time = page.getByLabel('Hora', { exact: true });
-    // The horizon arrives with the shop's booking rules, a moment after the form.
-    await expect.poll(() => date.getAttribute('max'), { timeout: 10_000 }).toBe('2030-03-17');
+    // The strip reaches the horizon (17 March) and ends with the first day beyond it.
+    await dayButton(page, '2030-03-17').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.day-strip button').last().getAttribute('aria-label')).toMatch(
+      new RegExp(`^${longDate('2030-03-18')}: Aún no`),
+    );
 
-    await date.fill(SAT);
-    await expect.poll(() => time.locator('option').allTextContents(), { timeout: 10_000 }).toContain('1:30 PM');
-    const saturday = (await time.locator('option').allTextContents()).slice(1);
+    await pickDayAndTime(page, SAT);
+    await expect.poll(() => offeredTimes(page), { timeout: 10_000 }).toContain('1:30 PM');
+    const saturday = await offeredTimes(page);
     expect(saturday[0]).toBe('9:00 AM');
     expect(saturday.at(-1)).toBe('1:30 PM');
 
-    await date.fill(TUE2);
-    await expect.poll(() => time.locator('option').allTextContents(), { timeout: 10_000 }).toContain('3:00 PM');
-    const tuesday = await time.locator('option').allTextContents();
+    await pickDayAndTime(page, TUE2);
+    await expect.poll(() => offeredTimes(page), { timeout: 10_000 }).toContain('3:00 PM');
+    const tuesday = await offeredTimes(page);
     expect(tuesday).toContain('1:30 PM');
     expect(tuesday).not.toContain('2:00 PM');
     expect(tuesday).not.toContain('2:30 PM');
 
-    await date.fill(MON);
-    await page.getByText('La barbería está cerrada ese día (Vacaciones). Elige otra fecha.').waitFor();
-    expect(await time.isDisabled()).toBe(true);
+    await dayButton(page, MON).click();
+    await page
+      .getByRole('status')
+      .getByText(/La barbería está cerrada ese día \(Vacaciones\)\.$/)
+      .waitFor();
+    // The closed day is not picked: Tuesday's times stay.
+    expect(await dayButton(page, MON).getAttribute('aria-pressed')).toBe('false');
     await checkScreen(page, 'closed-date', width);
     await page.context().close();
   });
@@ -159,11 +165,13 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     const page = await pageAt(browser, t, ana.token, WIDE);
     await page.goto('/client/appointments/create');
     await page.getByLabel('Tipo de corte', { exact: true }).selectOption(cut.id);
-    const date = page.getByLabel('Fecha', { exact: true });
     await page.getByText('Las citas se reservan con al menos 24 horas de antelación.').waitFor();
-    await expect.poll(() => date.getAttribute('max'), { timeout: 10_000 }).toBe('2030-03-17');
-    await date.fill('2030-03-18');
-    await page.getByText('Solo se puede reservar hasta 60 días por adelantado. Elige otra fecha.').waitFor();
+    await dayButton(page, '2030-03-17').waitFor({ timeout: 10_000 });
+    await dayButton(page, '2030-03-18').click();
+    await page
+      .getByRole('status')
+      .getByText(/Solo se puede reservar hasta 60 días por adelantado\.$/)
+      .waitFor();
     await page.context().close();
 
     const barber = await pageAt(browser, t, await t.adminToken(), WIDE);

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { book, createCut, nextWeekday, type CutRef } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason } from './support/browser';
-import { clientPage, expectPath, expectText, expectToast, shopToday, shopYesterday } from './support/client-area';
+import { dayButton, longDate, offeredTimes, pickDayAndTime, timeButton } from './support/booking-strip';
+import { clientPage, expectPath, expectToast, shopToday, shopYesterday } from './support/client-area';
 
 // SPEC §5 validation on the client's forms, and the server refusing a slot taken meanwhile.
 describe.skipIf(!!browserSkipReason)('client booking rules', () => {
@@ -17,9 +18,12 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
   const mutations: string[] = [];
 
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  const submit = () => page.getByRole('button', { name: 'Agendar Cita' }).click();
+  const submit = () => page.getByRole('button', { name: 'Reservar' }).click();
   const fieldError = (label: string) =>
     page.locator('.field', { has: page.getByLabel(label, { exact: true }) }).locator('.field__error');
+  // The day strip and the time buttons are groups named by their legend.
+  const groupError = (name: 'Fecha' | 'Hora') => page.getByRole('group', { name }).locator('.field__error');
+  const why = () => page.locator('.day-strip-field').getByRole('status');
 
   beforeAll(async () => {
     cut = await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
@@ -38,8 +42,8 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
     await page.getByRole('heading', { name: 'Datos de la cita' }).waitFor();
     await submit();
     expect(await fieldError('Tipo de corte').textContent()).toBe('Debes seleccionar un tipo de corte');
-    expect(await fieldError('Fecha').textContent()).toBe('La fecha es requerida');
-    expect(await fieldError('Hora').textContent()).toBe('La hora es requerida');
+    expect(await groupError('Fecha').textContent()).toBe('La fecha es requerida');
+    expect(await groupError('Hora').textContent()).toBe('La hora es requerida');
     expect(mutations).toEqual([]);
   });
 
@@ -52,69 +56,68 @@ describe.skipIf(!!browserSkipReason)('client booking rules', () => {
     expect(await fieldError('Nota (opcional)').count()).toBe(0);
   });
 
-  it('refuses a past date: the picker starts today (shop zone) and the form says so', async () => {
-    expect(await field('Fecha').getAttribute('min')).toBe(shopToday());
+  it('offers no past date: the strip starts today (shop zone), and nothing is sent', async () => {
     await field('Tipo de corte').selectOption(cut.id);
-    await field('Fecha').fill(shopYesterday());
-    await submit();
-    expect(await fieldError('Fecha').textContent()).toBe('La fecha no puede ser anterior a hoy');
-    expect(await field('Hora').isDisabled()).toBe(true);
+    const first = page.locator('.day-strip button').first();
+    await first.waitFor();
+    expect(await first.getAttribute('aria-label')).toMatch(new RegExp(`^${longDate(shopToday())}:`));
+    expect(await dayButton(page, shopYesterday()).count()).toBe(0);
     expect(mutations).toEqual([]);
   });
 
-  it('says when the shop is closed that day (Sunday)', async () => {
-    await field('Fecha').fill(sunday);
-    await expectText(page, 'La barbería no abre ese día. Elige otra fecha.');
-    expect(await field('Hora').isDisabled()).toBe(true);
+  it('says when the shop is closed that day (Sunday), and does not pick it', async () => {
+    await dayButton(page, sunday).click();
+    await why()
+      .getByText(`${longDate(sunday)}. La barbería no abre ese día.`)
+      .waitFor();
+    expect(await dayButton(page, sunday).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('offers only free slots in 12-hour format', async () => {
     await book(t, other.token, { cutId: cut.id, date: tuesday, time: '08:00' });
-    await field('Fecha').fill(tuesday);
-    await field('Hora').locator('option[value="08:30"]').waitFor({ state: 'attached' });
-    const options = await field('Hora')
-      .locator('option')
-      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
-    expect(options[0]).toEqual(['', 'Selecciona una hora']);
-    expect(options).toContainEqual(['08:30', '8:30 AM']);
-    expect(options).toContainEqual(['13:00', '1:00 PM']);
-    expect(options.map(([value]) => value)).not.toContain('08:00');
-    expect(options.at(-1)).toEqual(['17:30', '5:30 PM']);
+    // Booked after the strip was read: a fresh form asks again.
+    await page.goto(`/client/appointments/create?cutId=${cut.id}`);
+    await pickDayAndTime(page, tuesday);
+    await timeButton(page, '8:30 AM').waitFor();
+    const offered = await offeredTimes(page);
+    expect(offered).toContain('8:30 AM');
+    expect(offered).toContain('1:00 PM');
+    expect(offered).not.toContain('8:00 AM');
+    expect(offered.at(-1)).toBe('5:30 PM');
+    expect(await page.locator('.time-buttons button[aria-pressed="true"]').count()).toBe(0);
   });
 
   it('free times that failed to load can be asked for again from the field itself', async () => {
-    const wednesday = nextWeekday(3);
     let failing = true;
     await page.route('**/graphql', (route) =>
-      failing && (route.request().postData() ?? '').includes('AvailableSlots')
+      failing && (route.request().postData() ?? '').includes('AvailableDays')
         ? route.fulfill({ status: 502, contentType: 'text/html', body: 'Bad Gateway' })
         : route.fallback(),
     );
-    await field('Fecha').fill(wednesday);
-    const retry = page.locator('.field', { has: field('Hora') }).getByRole('button', { name: 'Reintentar' });
+    await page.goto(`/client/appointments/create?cutId=${cut.id}`);
+    const hours = page.getByRole('group', { name: 'Hora' });
+    const retry = hours.getByRole('button', { name: 'Reintentar' });
     await retry.waitFor();
-    expect(await field('Hora').isDisabled()).toBe(true);
+    expect(await page.locator('.time-buttons button').count()).toBe(0);
     failing = false;
     await retry.click();
-    await field('Hora').locator('option[value="08:30"]').waitFor({ state: 'attached' });
-    expect(await field('Hora').isDisabled()).toBe(false);
+    await pickDayAndTime(page, tuesday);
+    await timeButton(page, '8:30 AM').waitFor();
     await page.unroute('**/graphql');
-    await field('Fecha').fill(tuesday);
-    await field('Hora').locator('option[value="08:30"]').waitFor({ state: 'attached' });
   });
 
   it('refuses a slot taken meanwhile with the server message and refreshes the slots', async () => {
-    await field('Hora').selectOption('10:00');
+    await timeButton(page, '10:00 AM').click();
     await book(t, other.token, { cutId: cut.id, date: tuesday, time: '10:00' });
     await submit();
     await expectToast(page, 'Ese horario ya no está disponible');
-    await expect.poll(() => field('Hora').locator('option[value="10:00"]').count()).toBe(0);
-    expect(await field('Hora').inputValue()).toBe('');
+    await expect.poll(() => timeButton(page, '10:00 AM').count()).toBe(0);
+    expect(await page.locator('.time-buttons button[aria-pressed="true"]').count()).toBe(0);
     await expectPath(page, '/client/appointments/create');
     expect(mutations).toEqual(['CreateAppointment']);
 
     // Another free slot books fine.
-    await field('Hora').selectOption('10:30');
+    await timeButton(page, '10:30 AM').click();
     await submit();
     await expectToast(page, 'Cita creada exitosamente');
     await expectPath(page, '/client');

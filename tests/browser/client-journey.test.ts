@@ -13,6 +13,7 @@ import {
   expectToast,
   SHOP_CONFIG,
 } from './support/client-area';
+import { pickDayAndTime, timeButton } from './support/booking-strip';
 
 // The whole client journey of issue 5, in one browser session against the real server.
 describe.skipIf(!!browserSkipReason)('client journey', () => {
@@ -95,15 +96,14 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     expect(new URL(page.url()).searchParams.get('cutId')).toBe(fade.id);
     await expect.poll(() => page.getByLabel('Tipo de corte').inputValue()).toBe(fade.id);
 
-    await page.getByLabel('Fecha', { exact: true }).fill(tuesday);
-    await page.getByLabel('Hora', { exact: true }).selectOption('10:00');
+    await pickDayAndTime(page, tuesday, '10:00');
     const summary = page.getByRole('region', { name: 'Resumen de tu cita' });
     await summary.getByText('Fade Moderno').waitFor();
     await summary.getByText('10:00 AM').waitFor();
     await summary.getByText('45 min').waitFor();
     await summary.getByText('$25.00').waitFor();
 
-    await page.getByRole('button', { name: 'Agendar Cita' }).click();
+    await page.getByRole('button', { name: 'Reservar' }).click();
     await expectToast(page, 'Cita creada exitosamente');
     await expectPath(page, '/client');
   });
@@ -121,7 +121,7 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await appointmentCard(page, 'Fade Moderno').getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Cita', level: 2 }).waitFor();
     await expectText(page, /pendiente de confirmación por parte del administrador/);
-    await page.getByLabel('Hora', { exact: true }).selectOption('11:30');
+    await timeButton(page, '11:30 AM').click();
     await page.getByRole('region', { name: 'Resumen' }).getByText('11:30 AM').waitFor();
     await page.getByRole('button', { name: 'Actualizar Cita' }).click();
     await expectToast(page, 'Cita actualizada exitosamente');
@@ -152,9 +152,9 @@ describe.skipIf(!!browserSkipReason)('client journey', () => {
     await checkLayoutAndA11y(page, 'client-reschedule-1280', 'the reschedule form');
     await expect.poll(() => page.getByLabel('Tipo de corte').inputValue()).toBe(fade.id);
     // Its own time is free to keep: the form offers it.
-    await page.getByLabel('Fecha', { exact: true }).fill(tuesday);
-    await page.getByLabel('Hora', { exact: true }).locator('option[value="11:30"]').waitFor({ state: 'attached' });
-    await page.getByLabel('Hora', { exact: true }).selectOption('14:00');
+    await pickDayAndTime(page, tuesday);
+    await timeButton(page, '11:30 AM').waitFor();
+    await timeButton(page, '2:00 PM').click();
     operations.length = 0;
     await page.getByRole('button', { name: 'Reprogramar Cita' }).click();
     await expectToast(page, 'Cita reprogramada: la nueva hora queda pendiente de confirmación');

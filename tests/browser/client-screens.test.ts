@@ -13,6 +13,7 @@ import {
   shopToday,
 } from './support/client-area';
 import { checkLayoutAndA11y } from './support/screen-check';
+import { dayButton, longDate, pickDayAndTime, timeButton } from './support/booking-strip';
 
 const SHOP_ADDRESS = SHOP_CONFIG.address;
 
@@ -73,8 +74,7 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
         path: `/client/appointments/create?cutId=${cuts[1].id}`,
         ready: 'Resumen de tu cita',
         prepare: async (page) => {
-          await page.getByLabel('Fecha', { exact: true }).fill(wed);
-          await page.getByLabel('Hora', { exact: true }).selectOption('14:30');
+          await pickDayAndTime(page, wed, '14:30');
           await page.getByText('2:30 PM').last().waitFor();
         },
       },
@@ -193,24 +193,22 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
     await tabTo(page, (el) => el.getAttribute('name') === 'cutId', 'the cut select');
     await page.keyboard.press('ArrowDown');
     expect(await page.getByLabel('Tipo de corte').inputValue()).not.toBe('');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('date');
-    // The segments follow the browser's UI locale (month first in en-US, day first in es-ES).
-    const [year, month, day] = wed.split('-');
-    const dateInput = page.getByLabel('Fecha', { exact: true });
-    for (const order of [`${month}${day}${year}`, `${day}${month}${year}`]) {
-      await page.keyboard.type(order);
-      if ((await dateInput.inputValue()) === wed) break;
-      await dateInput.fill('');
-      await dateInput.focus();
+    // The strip is one tab stop (the day picked for the client); the arrows walk to Wednesday, Enter picks it.
+    await page.locator('.day-strip button[aria-pressed="true"]').waitFor();
+    await tabTo(page, (el) => el.closest('.day-strip') !== null, 'the day strip', 5);
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    for (let i = 0; i < 14 && !(await focusedLabel()).startsWith(longDate(wed)); i += 1) {
+      await page.keyboard.press('ArrowRight');
     }
-    expect(await dateInput.inputValue()).toBe(wed);
-    const hour = page.getByLabel('Hora', { exact: true });
-    await hour.locator('option[value="08:00"]').waitFor({ state: 'attached' });
-    await tabTo(page, (el) => el.getAttribute('name') === 'time', 'the time select', 5);
-    await page.keyboard.press('ArrowDown');
-    expect(await hour.inputValue()).toBe('08:00');
-    await tabTo(page, (el) => el.textContent === 'Agendar Cita' && el.tagName === 'BUTTON', 'the submit button', 5);
+    expect(await focusedLabel()).toMatch(new RegExp(`^${longDate(wed)}:`));
+    await page.keyboard.press('Enter');
+    expect(await dayButton(page, wed).getAttribute('aria-pressed')).toBe('true');
+    await timeButton(page, '8:00 AM').waitFor();
+    await tabTo(page, (el) => el.closest('.time-buttons') !== null, 'the time buttons', 5);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('8:00 AM');
+    await page.keyboard.press('Enter');
+    expect(await timeButton(page, '8:00 AM').getAttribute('aria-pressed')).toBe('true');
+    await tabTo(page, (el) => el.textContent === 'Reservar' && el.tagName === 'BUTTON', 'the submit button', 5);
     await page.keyboard.press('Enter');
     await expectToast(page, 'Cita creada exitosamente');
     await page.waitForURL((url) => url.pathname === '/client');
@@ -252,15 +250,18 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
       await page.goto('/client/history');
       await page.locator('article.history-item').first().waitFor();
       const history = await page.locator('ul.history-list').innerText();
-      await page.goto('/client/appointments/create');
-      const min = (await page.getByLabel('Fecha', { exact: true }).getAttribute('min')) ?? '';
+      await page.goto(`/client/appointments/create?cutId=${cuts[0].id}`);
+      // The strip's first day, by its name ('Domingo, 29 de noviembre de 2026: …').
+      const first = page.locator('.day-strip button').first();
+      await first.waitFor();
+      const min = ((await first.getAttribute('aria-label')) ?? '').split(':')[0];
       await page.goto(`/client/appointments/edit/${ids.pending}`);
       const summary = await page.getByRole('region', { name: 'Resumen' }).innerText();
       texts[zone] = [cards, history, min, summary];
       await page.context().close();
     }
     const reference = texts['America/New_York'];
-    expect(reference[2]).toBe(shopToday());
+    expect(reference[2]).toBe(longDate(shopToday()));
     expect(reference[3]).toContain('10:00 AM');
     for (const [zone, values] of Object.entries(texts)) expect(values, zone).toEqual(reference);
   });

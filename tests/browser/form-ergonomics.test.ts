@@ -50,11 +50,11 @@ describe.skipIf(!!browserSkipReason)('forms a phone and a keyboard can trust', (
     const note = page.getByLabel(/Nota/);
     await note.fill('Sin prisa');
     await note.press('Tab');
-    expect(await focusedName(page)).toBe('Agendar Cita');
+    expect(await focusedName(page)).toBe('Reservar');
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Cancelar');
 
-    const submit = await page.getByRole('button', { name: 'Agendar Cita' }).boundingBox();
+    const submit = await page.getByRole('button', { name: 'Reservar' }).boundingBox();
     const cancel = await page.getByRole('button', { name: 'Cancelar' }).boundingBox();
     expect(submit!.y).toBeLessThan(cancel!.y);
     await page.context().close();
@@ -64,7 +64,7 @@ describe.skipIf(!!browserSkipReason)('forms a phone and a keyboard can trust', (
     const client = await t.signUp();
     const page = await clientPage(browser, t, client.token, WIDE);
     await page.goto('/client/appointments/create');
-    const submit = await page.getByRole('button', { name: 'Agendar Cita' }).boundingBox();
+    const submit = await page.getByRole('button', { name: 'Reservar' }).boundingBox();
     const cancel = await page.getByRole('button', { name: 'Cancelar' }).boundingBox();
     expect(submit!.x).toBeGreaterThan(cancel!.x);
     expect(Math.abs(submit!.y - cancel!.y)).toBeLessThan(2);

@@ -7,6 +7,7 @@ import { ADMIN, startTestApp, type TestApp, closeInOrder } from '../support/test
 import { browserSkipReason, launchBrowser, NARROW, newContext, screenshot, WIDE } from './support/browser';
 import { clientPage, configureShop, dismissToasts, expectPath, expectText, expectToast } from './support/client-area';
 import { checkLayoutAndA11y } from './support/screen-check';
+import { timeButton } from './support/booking-strip';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -288,11 +289,7 @@ describe.skipIf(!!browserSkipReason)('password recovery, verification and mail s
     await page.goto(localLink(client.email, /no ha podido aceptarse/, '/client/appointments/edit/'));
     await expectText(page, 'Motivo de Rechazo:');
     await expectText(page, 'Ese día no hay barbero');
-    const time = page.getByLabel('Hora', { exact: true });
-    await expect
-      .poll(() => time.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value'))))
-      .toContain('16:00');
-    await time.selectOption('16:00');
+    await timeButton(page, '4:00 PM').click();
     await page.getByRole('button', { name: 'Actualizar Cita' }).click();
     await expectPath(page, '/client/appointments');
     await expectToast(page, 'Cita actualizada exitosamente');

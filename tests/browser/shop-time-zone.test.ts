@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { createCut } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, newContext } from './support/browser';
+import { longDate } from './support/booking-strip';
 
 // 02:00 UTC on 16 January 2030: already Wednesday 03:00 in Madrid, still Tuesday 21:00 in New York.
 const NOW = '2030-01-16T02:00:00.000Z';
@@ -12,8 +13,9 @@ describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York brow
   const t = testAppForFile({ shopTimezone: 'Europe/Madrid', now: () => new Date(NOW) });
   const browser = browserForFile();
 
+  let cutId = '';
   beforeAll(async () => {
-    await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
+    cutId = (await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 })).id;
   });
 
   async function pageOf(token: string): Promise<Page> {
@@ -26,10 +28,11 @@ describe.skipIf(!!browserSkipReason)('a shop in Madrid seen from a New York brow
 
   it("the booking form's first bookable day is Madrid's today", async () => {
     const page = await pageOf((await t.signUp({ name: 'Lucía Gómez' })).token);
-    await page.goto('/client/appointments/create');
-    const date = page.getByLabel('Fecha', { exact: true });
-    await date.waitFor();
-    expect(await date.getAttribute('min')).toBe('2030-01-16');
+    await page.goto(`/client/appointments/create?cutId=${cutId}`);
+    // The strip's first day is the shop's today.
+    const first = page.locator('.day-strip button').first();
+    await first.waitFor();
+    expect(await first.getAttribute('aria-label')).toMatch(new RegExp(`^${longDate('2030-01-16')}:`));
   });
 
   it("the dashboard greets by Madrid's hour and date", async () => {

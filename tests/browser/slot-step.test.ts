@@ -5,6 +5,7 @@ import { testAppForFile } from '../support/test-app';
 import { fixedNow, pageAt } from './support/admin-area';
 import { browserForFile, browserSkipReason } from './support/browser';
 import { screenChecker, VIEWPORTS } from './support/screen-check';
+import { offeredTimes, pickDayAndTime, timeButton } from './support/booking-strip';
 
 // Issue 31, point 4: the barber sets a 15-minute grid in Reglas de Reserva and the client sees it.
 // The shop's now is Wednesday 16 January 2030, 09:00 in New York (admin-area's FIXED_NOW).
@@ -91,17 +92,16 @@ describe.skipIf(!!browserSkipReason)('the grid of start times on screen', () => 
       const page = await pageAt(browser, t, ana.token, viewport);
       await page.goto('/client/appointments/create');
       await page.getByLabel('Tipo de corte', { exact: true }).selectOption(cut.id);
-      await page.getByLabel('Fecha', { exact: true }).fill(THU);
-      const time = page.getByLabel('Hora', { exact: true });
-      await expect.poll(() => time.locator('option').allTextContents(), { timeout: 10_000 }).toContain('10:45 AM');
-      const offered = await time.locator('option').allTextContents();
-      expect(offered.slice(1, 5)).toEqual(['8:00 AM', '8:15 AM', '8:30 AM', '8:45 AM']);
+      await pickDayAndTime(page, THU);
+      await expect.poll(() => offeredTimes(page), { timeout: 10_000 }).toContain('10:45 AM');
+      const offered = await offeredTimes(page);
+      expect(offered.slice(0, 4)).toEqual(['8:00 AM', '8:15 AM', '8:30 AM', '8:45 AM']);
       const i = offered.indexOf('9:15 AM');
       expect(offered.slice(i, i + 3)).toEqual(['9:15 AM', '10:45 AM', '11:00 AM']);
       await page.getByText('Las citas se reservan cada 15 minutos dentro de este horario.').waitFor();
-      await time.selectOption({ label: '10:45 AM' });
+      await timeButton(page, '10:45 AM').click();
       await checkScreen(page, 'booking', width);
-      await page.getByRole('button', { name: 'Agendar Cita' }).click();
+      await page.getByRole('button', { name: 'Reservar' }).click();
       await expect
         .poll(
           async () =>

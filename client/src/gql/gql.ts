@@ -19,6 +19,7 @@ type Documents = {
   '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n': typeof types.WeeklyHours_BreakFragmentDoc;
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
+  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n': typeof types.AvailableDaysDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
@@ -29,12 +30,11 @@ type Documents = {
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n': typeof types.AppointmentCalendarFileDocument;
   '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
-  '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n': typeof types.AppointmentForm_ConfigFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
-  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
   '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n': typeof types.MyLiveBookingsDocument;
-  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
@@ -137,6 +137,8 @@ const documents: Documents = {
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
+  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n':
+    types.AvailableDaysDocument,
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
     types.BookingWindowDocument,
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
@@ -157,17 +159,15 @@ const documents: Documents = {
     types.AppointmentCard_AppointmentFragmentDoc,
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.AppointmentForm_CutFragmentDoc,
-  '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n':
-    types.AppointmentForm_ConfigFragmentDoc,
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n':
     types.AppointmentHistoryDocument,
-  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n':
+  '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n':
     types.CreateAppointmentScreenDocument,
   '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n':
     types.RescheduleSourceDocument,
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n':
     types.MyLiveBookingsDocument,
-  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n':
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n':
     types.EditAppointmentScreenDocument,
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n':
     types.AppointmentHistoryItem_AppointmentFragmentDoc,
@@ -384,6 +384,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n',
+): (typeof documents)['\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n',
 ): (typeof documents)['\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n'];
 /**
@@ -444,20 +450,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n',
-): (typeof documents)['\n  fragment AppointmentForm_config on PublicConfig {\n    openingHours {\n      weekday\n      open\n      close\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n',
-): (typeof documents)['\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n'];
+  source: '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n',
+): (typeof documents)['\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -474,8 +474,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n',
-): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...AppointmentForm_config\n    }\n  }\n'];
+  source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n',
+): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

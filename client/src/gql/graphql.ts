@@ -133,6 +133,9 @@ export type CutInput = {
   price: number;
 };
 
+/** Por qué un día no tiene horas libres: PAST ya pasó, CLOSED la barbería no abre (horario semanal o cierre), TOO_FAR más allá del horizonte de reserva, TOO_SOON la antelación mínima (u hoy ya terminó), FULL todo ocupado o el servicio no cabe. */
+export type DayUnavailableReason = 'CLOSED' | 'FULL' | 'PAST' | 'TOO_FAR' | 'TOO_SOON';
+
 /** Qué correos quiere recibir el usuario de la sesión. */
 export type MailPreferencesInput = {
   /** Correos de reserva recibida, confirmada, rechazada, cambiada o cancelada. */
@@ -240,6 +243,22 @@ export type ClientAppointmentChangedSubscription = {
   };
 };
 
+export type AvailableDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+  cutId: string | number;
+  appointmentId?: string | number | null | undefined;
+}>;
+
+export type AvailableDaysQuery = {
+  availableDays: Array<{
+    date: string;
+    free: Array<string>;
+    reason: DayUnavailableReason | null;
+    message: string | null;
+  }>;
+};
+
 export type BookingWindowQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BookingWindowQuery = {
@@ -325,10 +344,6 @@ export type AppointmentForm_CutFragment = { id: string; name: string; price: num
   ' $fragmentName'?: 'AppointmentForm_CutFragment';
 };
 
-export type AppointmentForm_ConfigFragment = {
-  openingHours: Array<{ weekday: number; open: string | null; close: string | null }>;
-} & { ' $fragmentName'?: 'AppointmentForm_ConfigFragment' };
-
 export type AppointmentHistoryQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AppointmentHistoryQuery = {
@@ -343,12 +358,7 @@ export type CreateAppointmentScreenQueryVariables = Exact<{ [key: string]: never
 
 export type CreateAppointmentScreenQuery = {
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
-  publicConfig: {
-    ' $fragmentRefs'?: {
-      AppointmentForm_ConfigFragment: AppointmentForm_ConfigFragment;
-      ScheduleCard_ConfigFragment: ScheduleCard_ConfigFragment;
-    };
-  };
+  publicConfig: { ' $fragmentRefs'?: { ScheduleCard_ConfigFragment: ScheduleCard_ConfigFragment } };
   bookingRules: { slotStepMinutes: number };
 };
 
@@ -382,7 +392,6 @@ export type EditAppointmentScreenQuery = {
     rejectionReason: string | null;
   };
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
-  publicConfig: { ' $fragmentRefs'?: { AppointmentForm_ConfigFragment: AppointmentForm_ConfigFragment } };
 };
 
 export type AppointmentHistoryItem_AppointmentFragment = {
@@ -1142,33 +1151,6 @@ export const AppointmentForm_CutFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppointmentForm_CutFragment, unknown>;
-export const AppointmentForm_ConfigFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentForm_config' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicConfig' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openingHours' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AppointmentForm_ConfigFragment, unknown>;
 export const RescheduleNotice_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2338,6 +2320,78 @@ export const ClientAppointmentChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<ClientAppointmentChangedSubscription, ClientAppointmentChangedSubscriptionVariables>;
+export const AvailableDaysDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AvailableDays' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availableDays' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cutId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'appointmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'free' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AvailableDaysQuery, AvailableDaysQueryVariables>;
 export const BookingWindowDocument = {
   kind: 'Document',
   definitions: [
@@ -2902,10 +2956,7 @@ export const CreateAppointmentScreenDocument = {
             name: { kind: 'Name', value: 'publicConfig' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentForm_config' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScheduleCard_config' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ScheduleCard_config' } }],
             },
           },
           {
@@ -2970,28 +3021,6 @@ export const CreateAppointmentScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentForm_config' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicConfig' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openingHours' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
-            },
-          },
         ],
       },
     },
@@ -3166,14 +3195,6 @@ export const EditAppointmentScreenDocument = {
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicConfig' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentForm_config' } }],
-            },
-          },
         ],
       },
     },
@@ -3188,28 +3209,6 @@ export const EditAppointmentScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentForm_config' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PublicConfig' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'openingHours' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'open' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'close' } },
-              ],
-            },
-          },
         ],
       },
     },

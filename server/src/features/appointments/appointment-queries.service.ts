@@ -1,7 +1,9 @@
 import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
 import type { DayHours } from '../../../../common/opening-hours';
 import { hoursProblem } from '../../../../common/booking/slot';
+import { AVAILABLE_DAYS_MAX, availableDays, type AvailableDay } from '../../../../common/booking/available-days';
 import { bookableTimes } from '../../../../common/booking/slot-grid';
+import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { appointmentMessages, isIsoDate } from '../../../../common/validation/appointment';
 import { readProjected } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
@@ -118,26 +120,9 @@ export class AppointmentQueries {
     if (date < this.clock.today()) return [];
     const dayStart = this.clock.instant(date, '00:00');
     const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
-    const query = this.appointments
-      .createQueryBuilder('a')
-      .select(['a.startsAt', 'a.blockedUntil'])
-      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
-      .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart, dayEnd });
-    // The barber moving any appointment, or a client editing their own: its time does not count as taken.
-    if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
-      query.andWhere('a.id <> :appointmentId', { appointmentId });
-    } else if (appointmentId && isUuid(appointmentId)) {
-      query.andWhere(
-        new Brackets((q) =>
-          q
-            .where('a.id <> :appointmentId', { appointmentId })
-            .orWhere('a.clientId IS DISTINCT FROM :viewerId', { viewerId: viewer.id }),
-        ),
-      );
-    }
     const barber = viewer.role === Role.ADMIN && !appointmentId;
     const [taken, calendar, held] = await Promise.all([
-      query.getMany(),
+      this.takenBetween(viewer, dayStart, dayEnd, appointmentId).getMany(),
       this.calendars.of(date),
       appointmentId && isUuid(appointmentId)
         ? this.appointments.findOneBy({ id: appointmentId, clientId: viewer.id })
@@ -150,6 +135,76 @@ export class AppointmentQueries {
       taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
       // The barber's new booking (no appointment being moved) has the leeway create gives him.
       { held: held ? heldStart(held) : undefined, barber, outsideHours: barber && outsideHours },
+    );
+  }
+
+  /**
+   * The live appointments that reach into [start, end): what the free times cannot overlap. The barber moving
+   * any appointment, or a client editing their own: its time does not count as taken.
+   */
+  private takenBetween(viewer: Viewer, start: Date, end: Date, appointmentId?: string | null) {
+    const query = this.appointments
+      .createQueryBuilder('a')
+      .select(['a.startsAt', 'a.blockedUntil'])
+      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart: start, dayEnd: end });
+    if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
+      query.andWhere('a.id <> :appointmentId', { appointmentId });
+    } else if (appointmentId && isUuid(appointmentId)) {
+      query.andWhere(
+        new Brackets((q) =>
+          q
+            .where('a.id <> :appointmentId', { appointmentId })
+            .orWhere('a.clientId IS DISTINCT FROM :viewerId', { viewerId: viewer.id }),
+        ),
+      );
+    }
+    return query;
+  }
+
+  /**
+   * The booking strip (issue 31): for each day from `from` to `to` (at most AVAILABLE_DAYS_MAX), the times a
+   * client could book with that cut and, when none, why. The same rules as availableSlots (common/booking/),
+   * with the range's bookings, rules and closures read at once rather than a day at a time. The client's
+   * rules whoever asks: the barber's slot under way is his own form's business.
+   */
+  async availableDays(
+    viewer: Viewer,
+    from: string,
+    to: string,
+    cutId: string,
+    appointmentId?: string | null,
+  ): Promise<AvailableDay[]> {
+    for (const [field, value] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (!value)
+        throw badInput(appointmentMessages.dateRequired, [{ field, message: appointmentMessages.dateRequired }]);
+      if (!isIsoDate(value))
+        throw badInput(appointmentMessages.dateInvalid, [{ field, message: appointmentMessages.dateInvalid }]);
+    }
+    if (to < from) throw badInput(appointmentMessages.rangeInvalid);
+    if (addDays(from, AVAILABLE_DAYS_MAX - 1) < to)
+      throw badInput(bookingRuleRefusals.availableDaysRange(AVAILABLE_DAYS_MAX));
+    if (!cutId)
+      throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
+    const rangeStart = this.clock.instant(from, '00:00');
+    const rangeEnd = this.clock.instant(addDays(to, 1), '00:00');
+    const ownId = appointmentId && isUuid(appointmentId) ? appointmentId : null;
+    const [cut, taken, calendar, held] = await Promise.all([
+      cutOrFail(this.dataSource.manager, cutId),
+      this.takenBetween(viewer, rangeStart, rangeEnd, ownId).getMany(),
+      this.calendars.between(from, to),
+      ownId ? this.appointments.findOneBy({ id: ownId, clientId: viewer.id }) : null,
+    ]);
+    return availableDays(
+      from,
+      to,
+      cut.duration,
+      calendar,
+      taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
+      { held: held ? heldStart(held) : undefined },
     );
   }
 

@@ -14,6 +14,7 @@ import { AppointmentStatus } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import { AppointmentInput, MoveAppointmentInput } from './appointment.inputs';
 import { AppointmentQueries } from './appointment-queries.service';
+import { AvailableDay } from './available-day.type';
 import type { BarberAppointmentService } from './barber-appointments.service';
 import type { BookingService } from './booking.service';
 import type { ClientAppointmentService } from './client-appointments.service';
@@ -106,6 +107,23 @@ export class AppointmentResolver {
     @Ctx() { viewer }: Context,
   ): Promise<string[]> {
     return this.queries.availableSlots(viewer!, date, cutId, appointmentId, outsideHours === true);
+  }
+
+  @Auth()
+  @Query(() => [AvailableDay], {
+    description:
+      'La tira de reserva: cada día de from a to (YYYY-MM-DD, como mucho 62) con las horas que un cliente puede reservar con ese corte (las mismas reglas que availableSlots) y, si no hay ninguna, por qué. appointmentId: la cita propia que se edita, cuyo horario no cuenta como ocupado.',
+    // Five reads, whatever the range: the cut, the range's bookings, the rules, the closures and the held appointment.
+    complexity: readsDatabase(5),
+  })
+  availableDays(
+    @Arg('from', () => String) from: string,
+    @Arg('to', () => String) to: string,
+    @Arg('cutId', () => ID) cutId: string,
+    @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
+    @Ctx() { viewer }: Context,
+  ): Promise<AvailableDay[]> {
+    return this.queries.availableDays(viewer!, from, to, cutId, appointmentId);
   }
 
   @Auth(Role.CLIENT)

@@ -17,11 +17,16 @@ export class BookingCalendars {
     private readonly closedDates: ClosedDatesService,
   ) {}
 
-  async of(date: string): Promise<BookingCalendar> {
+  of(date: string): Promise<BookingCalendar> {
+    return this.between(date, date);
+  }
+
+  /** The same for every day from `from` to `to` (the booking strip): the closures of the whole range. */
+  async between(from: string, to: string): Promise<BookingCalendar> {
     const [hours, rules, closures] = await Promise.all([
       this.openingHours(),
       this.bookingRules.get(),
-      this.closedDates.between(date, date),
+      this.closedDates.between(from, to),
     ]);
     return { hours, rules, closures, clock: this.clock };
   }

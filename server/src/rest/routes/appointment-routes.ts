@@ -210,6 +210,44 @@ export const appointmentRoutes: RouteSpec[] = [
       data: { field: 'availableSlots' },
     },
   ),
+  appointments.get(
+    '/appointments/available-days',
+    {
+      summary: 'Días con horas libres para un corte (la tira de reserva)',
+      description:
+        'Un elemento por día de `from` a `to` (como mucho 62): `{ date, free, reason, message }`, con `free` las horas que un cliente puede reservar ese día (las de available-slots) y, cuando no hay ninguna, `reason` (past, closed, too_far, too_soon, full) y `message`, el motivo en español.',
+      audience: 'signed-in',
+      query: [
+        { name: 'from', description: 'Desde este día (YYYY-MM-DD), incluido.', schema: str(), required: true },
+        {
+          name: 'to',
+          description: 'Hasta este día (YYYY-MM-DD), incluido; como mucho 62 días en total.',
+          schema: str(),
+          required: true,
+        },
+        { name: 'cutId', description: 'El corte, por su duración.', schema: str(), required: true },
+        {
+          name: 'appointmentId',
+          description: 'La cita propia que se edita: su horario no cuenta como ocupado.',
+          schema: str(),
+        },
+      ],
+      answers: 'Días con sus horas libres',
+      extraFailures: [404],
+    },
+    {
+      document: `query RestAvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {
+        availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) { date free reason message }
+      }`,
+      variables: (req) => ({
+        from: queryValue(req, 'from') ?? '',
+        to: queryValue(req, 'to') ?? '',
+        cutId: queryValue(req, 'cutId') ?? '',
+        appointmentId: queryValue(req, 'appointmentId') ?? null,
+      }),
+      data: { field: 'availableDays' },
+    },
+  ),
   appointments.put(
     '/appointments/:id',
     {

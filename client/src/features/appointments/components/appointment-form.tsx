@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
@@ -12,11 +11,14 @@ import { graphql } from '@/gql/gql';
 import type { AppointmentInput } from '@/gql/graphql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
-import { useRefetchFreeSlots } from '@/lib/free-slots';
+import { errorMessage } from '@/lib/error-message';
+import { slotCountLabel } from '@/lib/slot-count';
 import { shopToday } from '@/lib/shop-date';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBookingWindow } from '../api/use-booking-window';
-import { TimeSlotSelect } from './time-slot-select';
+import { useAvailableDays } from '../api/use-available-days';
+import { DayStrip } from './day-strip';
+import { TimeButtons } from './time-buttons';
 import './appointment-form.css';
 
 const AppointmentFormCutFragment = graphql(`
@@ -25,16 +27,6 @@ const AppointmentFormCutFragment = graphql(`
     name
     price
     duration
-  }
-`);
-
-const AppointmentFormConfigFragment = graphql(`
-  fragment AppointmentForm_config on PublicConfig {
-    openingHours {
-      weekday
-      open
-      close
-    }
   }
 `);
 
@@ -50,7 +42,6 @@ export type AppointmentPreview = {
 
 type AppointmentFormProps = {
   cuts: readonly FragmentType<typeof AppointmentFormCutFragment>[];
-  config?: FragmentType<typeof AppointmentFormConfigFragment> | null;
   defaultValues: AppointmentFormValues;
   /** The appointment being edited (its own slot stays free). */
   appointmentId?: string;
@@ -63,10 +54,12 @@ type AppointmentFormProps = {
   aside: (preview: AppointmentPreview) => ReactNode;
 };
 
-/** The booking form shared by create and edit: cut, date, free time slot and note (SPEC §5). */
+/**
+ * The booking form shared by create and edit (SPEC §5): cut, then a strip of the next days and the free times
+ * of the one picked as buttons (issue 31), and a note.
+ */
 export function AppointmentForm({
   cuts: cutRefs,
-  config: configRef,
   defaultValues,
   appointmentId,
   title,
@@ -77,9 +70,7 @@ export function AppointmentForm({
   aside,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
-  const refetchFreeSlots = useRefetchFreeSlots();
   const cuts = getFragmentData(AppointmentFormCutFragment, cutRefs);
-  const openingHours = getFragmentData(AppointmentFormConfigFragment, configRef)?.openingHours ?? [];
   const today = shopToday();
   const schema = useMemo(() => appointmentFormSchema(today), [today]);
   const bookingWindow = useBookingWindow(today);
@@ -101,6 +92,45 @@ export function AppointmentForm({
     (value: string) => setValue('time', value, { shouldValidate: Boolean(value) }),
     [setValue],
   );
+  const setDate = useCallback((value: string) => setValue('date', value, { shouldValidate: true }), [setValue]);
+
+  const strip = useAvailableDays(cutId, today, appointmentId);
+  const day = strip.days.find((entry) => entry.date === date);
+  const times = useMemo(() => day?.free ?? [], [day]);
+
+  // The first day with free times is picked for the client (the four taps of issue 31); a date of their own stays.
+  useEffect(() => {
+    if (date || !strip.settled) return;
+    const first = strip.days.find((entry) => entry.free.length > 0);
+    if (first) setValue('date', first.date);
+  }, [date, strip.settled, strip.days, setValue]);
+
+  // A time that is no longer offered (other day, other cut, taken meanwhile) is unselected.
+  useEffect(() => {
+    if (time && strip.settled && !times.includes(time)) setTime('');
+  }, [time, strip.settled, times, setTime]);
+
+  let timesHint: ReactNode;
+  if (!cutId) timesHint = 'Elige un servicio para ver los días y las horas libres.';
+  else if (strip.error) {
+    timesHint = (
+      <>
+        {errorMessage(strip.error, 'Error al cargar los horarios')}{' '}
+        <button
+          type="button"
+          className="field__hint-action"
+          onClick={() => void strip.refetch().catch(() => undefined)}
+        >
+          Reintentar
+        </button>
+      </>
+    );
+  } else if (!strip.settled && strip.days.length === 0) timesHint = 'Cargando horarios disponibles...';
+  else if (!date) timesHint = 'Elige un día para ver sus horas libres.';
+  else if (!day) timesHint = 'Ese día no está en la lista: elige otro.';
+  else if (times.length === 0)
+    timesHint = `${day.message ?? 'No quedan horarios disponibles para este día'}. Elige otro día.`;
+  else timesHint = slotCountLabel(times.length);
 
   const submit = async (values: AppointmentFormValues) => {
     const result = await onSubmit({
@@ -111,7 +141,7 @@ export function AppointmentForm({
     });
     if (result.ok) navigate(backTo);
     // Taken meanwhile, or no longer valid: show what is free now.
-    else await refetchFreeSlots();
+    else await strip.refetch().catch(() => undefined);
   };
 
   const noteLength = note?.length ?? 0;
@@ -147,35 +177,20 @@ export function AppointmentForm({
           )}
         />
 
-        <div className="booking-form__row">
-          <TextField
-            label="Fecha"
-            type="date"
-            min={today}
-            max={bookingWindow.lastDay}
-            hint={bookingWindow.dateHint}
-            {...bind('date')}
-          />
-          <Controller
-            control={control}
-            name="time"
-            render={({ field, fieldState }) => (
-              <TimeSlotSelect
-                name={field.name}
-                cutId={cutId}
-                date={date}
-                today={today}
-                appointmentId={appointmentId}
-                openingHours={openingHours}
-                value={field.value}
-                onChange={setTime}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                notice={date ? bookingWindow.dayNotice(date) : undefined}
-              />
-            )}
-          />
-        </div>
+        <DayStrip
+          days={strip.days}
+          value={date}
+          onChange={setDate}
+          error={form.formState.errors.date?.message}
+          hint={cutId ? bookingWindow.dateHint : undefined}
+        />
+        <TimeButtons
+          times={times}
+          value={time}
+          onChange={setTime}
+          hint={timesHint}
+          error={form.formState.errors.time?.message}
+        />
 
         <TextareaField
           label="Nota (opcional)"

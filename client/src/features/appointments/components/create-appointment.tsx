@@ -23,7 +23,6 @@ const CreateAppointmentQuery = graphql(`
       ...AppointmentForm_cut
     }
     publicConfig {
-      ...AppointmentForm_config
       ...ScheduleCard_config
     }
     bookingRules {
@@ -123,7 +122,6 @@ export function CreateAppointment() {
     content = (
       <AppointmentForm
         cuts={data.cuts}
-        config={data.publicConfig}
         defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
         appointmentId={replacing?.id}
         title="Datos de la cita"
@@ -132,7 +130,7 @@ export function CreateAppointment() {
             ? `Elige la nueva fecha y hora de tu cita del ${formatLongDate(replacing.date).toLowerCase()} a las ${formatTime(replacing.time)}.`
             : 'Elige el servicio, la fecha y una hora libre.'
         }
-        submitLabel={replacing ? 'Reprogramar Cita' : 'Agendar Cita'}
+        submitLabel={replacing ? 'Reprogramar Cita' : 'Reservar'}
         backTo={replacing ? '/client/appointments' : '/client'}
         onSubmit={async (input) => {
           if (replacing) return rescheduleAppointment({ id: replacing.id, input });

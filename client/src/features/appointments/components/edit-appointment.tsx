@@ -31,9 +31,6 @@ const EditAppointmentQuery = graphql(`
       id
       ...AppointmentForm_cut
     }
-    publicConfig {
-      ...AppointmentForm_config
-    }
   }
 `);
 
@@ -122,7 +119,6 @@ export function EditAppointment() {
       <AppointmentForm
         key={appointment.id}
         cuts={data.cuts}
-        config={data.publicConfig}
         appointmentId={appointment.id}
         defaultValues={{
           cutId: appointment.cutId ?? '',
