@@ -67,6 +67,29 @@ export async function auditMoved(manager: EntityManager, before: Appointment, to
   });
 }
 
+/**
+ * The client's «Reprogramar»: `before` (confirmed) gave way to `after` (a new request). One entry about the new
+ * appointment, named as it was (whose, and the old day and time), with the day, time and status it went from and
+ * to, and the cut when that changed too.
+ */
+export async function auditRescheduled(manager: EntityManager, before: Appointment, after: Appointment) {
+  const cutChanged = before.cutType !== after.cutType;
+  const side = (a: Appointment) => ({
+    date: a.date,
+    time: a.time,
+    status: a.status,
+    ...(cutChanged ? { cutType: a.cutType } : {}),
+  });
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_RESCHEDULED,
+    targetType: 'appointment',
+    targetId: after.id,
+    before: side(before),
+    after: side(after),
+    appointment: await appointmentRef(manager, before),
+  });
+}
+
 /** The admin moved an appointment from `before.status` to `status`. */
 export async function auditStatusChange(
   manager: EntityManager,

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   EMAIL_CHANGE_REVERTED: 'Cambio de email deshecho',
   DATA_EXPORTED: 'Datos exportados',
   APPOINTMENT_STATUS_UNDONE: 'Cambio de estado deshecho',
+  APPOINTMENT_RESCHEDULED: 'Cita reprogramada por el cliente',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
