@@ -165,6 +165,12 @@ describe('Reprogramar a confirmed appointment', () => {
       status: ['confirmed', 'pending'],
       cutType: ['Corte Clásico', 'Corte y Barba'],
     });
+
+    // Only what changed goes from → to: the same time and cut on another day is the day and the status.
+    const again = await confirmedOn(WED, '15:00');
+    await t.gql(RESCHEDULE, { id: again.id, input: { cutId: short.id, date: THU, time: '15:00' } }, ana.token);
+    const [latest] = await trail();
+    expect(latest.changes.map((c) => c.field).sort()).toEqual(['date', 'status']);
   });
 
   it('over REST: POST /api/appointments/{id}/reschedule with the booking form', async () => {

@@ -69,17 +69,12 @@ export async function auditMoved(manager: EntityManager, before: Appointment, to
 
 /**
  * The client's «Reprogramar»: `before` (confirmed) gave way to `after` (a new request). One entry about the new
- * appointment, named as it was (whose, and the old day and time), with the day, time and status it went from and
- * to, and the cut when that changed too.
+ * appointment, named as it was (whose, and the old day and time), with what went from one to the other: the
+ * status always, the day, the time and the cut when they changed.
  */
 export async function auditRescheduled(manager: EntityManager, before: Appointment, after: Appointment) {
-  const cutChanged = before.cutType !== after.cutType;
-  const side = (a: Appointment) => ({
-    date: a.date,
-    time: a.time,
-    status: a.status,
-    ...(cutChanged ? { cutType: a.cutType } : {}),
-  });
+  const fields = (['date', 'time', 'cutType'] as const).filter((field) => before[field] !== after[field]);
+  const side = (a: Appointment) => ({ status: a.status, ...Object.fromEntries(fields.map((f) => [f, a[f]])) });
   return recordAudit(manager, {
     action: AuditAction.APPOINTMENT_RESCHEDULED,
     targetType: 'appointment',
