@@ -64,7 +64,7 @@ describe('the barber moves an appointment', () => {
     await flush();
     const mail = smtp.to(ana.email).find((m) => m.subject.startsWith('La barbería ha cambiado la hora de tu cita'))!;
     expect(mail.subject).toBe(
-      'La barbería ha cambiado la hora de tu cita: Corte clásico el jueves 4 de marzo a las 11:30 AM',
+      'La barbería ha cambiado la hora de tu cita: Corte clásico el jueves, 4 de marzo a las 11:30 AM',
     );
     expect(mail.text).toContain('Sigue confirmada');
     const invitation = parseInvitation(mail.ics!);

@@ -21,6 +21,24 @@ let hour: CutRef;
 let ana: { token: string; id: string };
 let beto: { token: string; id: string };
 
+const TRAIL = `{ auditLog { action actorId actorRole targetType targetId appointment { party date time } changes { field before after } } }`;
+
+interface TrailEntry {
+  action: string;
+  actorId: string | null;
+  actorRole: string | null;
+  targetType: string;
+  targetId: string;
+  appointment: { party: string | null; date: string; time: string } | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+}
+
+/** The trail's appointment entries, newest first. */
+const trail = async () =>
+  (await t.gql<{ auditLog: TrailEntry[] }>(TRAIL, {}, await t.adminToken())).data!.auditLog.filter(
+    (e) => e.targetType === 'appointment',
+  );
+
 const mine = async (token = ana.token) =>
   (await t.gql<{ myAppointments: { id: string; status: string; date: string; time: string }[] }>(MINE, {}, token)).data!
     .myAppointments;
@@ -104,14 +122,55 @@ describe('Reprogramar a confirmed appointment', () => {
     expect((await mine()).map((a) => a.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
   });
 
-  it('the barber hears of it: the old time cancelled and the new request to confirm', async () => {
+  it('the barber hears of it as a reschedule: the old time freed and the new request to confirm', async () => {
     const old = await confirmedOn(WED, '10:00');
     await t.app.dataSource.query(`DELETE FROM mail_outbox`);
     await t.gql(RESCHEDULE, { id: old.id, input: { cutId: short.id, date: THU, time: '11:00' } }, ana.token);
-    const kinds = (await t.app.dataSource.query(`SELECT kind FROM mail_outbox ORDER BY kind`)) as { kind: string }[];
-    expect(kinds.map((k) => k.kind)).toEqual(
-      expect.arrayContaining(['booking_cancelled_by_client_barber', 'booking_received', 'booking_received_barber']),
+    const kinds = (await t.app.dataSource.query(`SELECT kind FROM mail_outbox`)) as { kind: string }[];
+    // Issue 31: told as a reschedule (the old time with its CANCEL, the new request), no cancellation or new booking.
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'booking_rescheduled',
+      'booking_rescheduled_barber',
+      'booking_rescheduled_from',
+      'booking_rescheduled_from_barber',
+    ]);
+  });
+
+  it('Actividad has one entry: the reschedule from the old day, time and status to the new, by the client', async () => {
+    const old = await confirmedOn(WED, '10:00');
+    const before = (await trail()).length;
+    const res = await t.gql<{ rescheduleMyAppointment: { id: string } }>(
+      RESCHEDULE,
+      { id: old.id, input: { cutId: hour.id, date: THU, time: '11:00' } },
+      ana.token,
     );
+    expect(res.errors).toBeUndefined();
+    const entries = await trail();
+    expect(entries).toHaveLength(before + 1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      action: 'APPOINTMENT_RESCHEDULED',
+      actorId: ana.id,
+      actorRole: 'CLIENT',
+      targetType: 'appointment',
+      targetId: res.data!.rescheduleMyAppointment.id,
+      appointment: { party: 'Ana', date: WED, time: '10:00' },
+    });
+    const changes = Object.fromEntries(
+      entry.changes.map((c) => [c.field, [JSON.parse(c.before!) as unknown, JSON.parse(c.after!) as unknown]]),
+    );
+    expect(changes).toEqual({
+      date: [WED, THU],
+      time: ['10:00', '11:00'],
+      status: ['confirmed', 'pending'],
+      cutType: ['Corte Clásico', 'Corte y Barba'],
+    });
+
+    // Only what changed goes from → to: the same time and cut on another day is the day and the status.
+    const again = await confirmedOn(WED, '15:00');
+    await t.gql(RESCHEDULE, { id: again.id, input: { cutId: short.id, date: THU, time: '15:00' } }, ana.token);
+    const [latest] = await trail();
+    expect(latest.changes.map((c) => c.field).sort()).toEqual(['date', 'status']);
   });
 
   it('over REST: POST /api/appointments/{id}/reschedule with the booking form', async () => {

@@ -66,8 +66,8 @@ describe('booking mails', () => {
     expect(toClient.text).toContain('Hola, Ana Cliente:');
     // Issue 29, owner's decision: times as the screens write them, the day in words.
     expect(slot.time).toBe('08:00');
-    expect(toClient.subject).toBe('Hemos recibido tu reserva: Corte clásico el lunes 8 de marzo a las 8:00 AM');
-    expect(toClient.text).toContain('Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM');
+    expect(toClient.subject).toBe('Hemos recibido tu reserva: Corte clásico el lunes, 8 de marzo a las 8:00 AM');
+    expect(toClient.text).toContain('Corte clásico (30 min) el lunes, 8 de marzo a las 8:00 AM');
     expect(toClient.text).toContain('Barbería El Clásico\n1500 Calle Ocho, Miami, FL\nTel. +1 (305) 555-0142');
     expect(toClient.html).toContain('1500 Calle Ocho, Miami, FL');
     expect(JSON.stringify(toClient.headers.get('list'))).toContain('http://barberia.test/unsubscribe?token=');
@@ -86,9 +86,9 @@ describe('booking mails', () => {
 
     const toBarber = only(smtp.to(BARBER), /^Nueva reserva: Ana Cliente/);
     // The barber's subject names the day in words like the client's, not '2027-03-08 08:00'.
-    expect(toBarber.subject).toBe('Nueva reserva: Ana Cliente, lunes 8 de marzo a las 8:00 AM');
+    expect(toBarber.subject).toBe('Nueva reserva: Ana Cliente, lunes, 8 de marzo a las 8:00 AM');
     expect(toBarber.text).toContain(
-      'Ana Cliente ha reservado Corte clásico (30 min) el lunes 8 de marzo a las 8:00 AM.',
+      'Ana Cliente ha reservado Corte clásico (30 min) el lunes, 8 de marzo a las 8:00 AM.',
     );
     expect(toBarber.text).toContain('Nota del cliente: Con tijera');
     expect(parseInvitation(toBarber.ics!).uid).toBe(invitation.uid);
@@ -202,14 +202,14 @@ describe('booking mails', () => {
     expect((await t.gql(DELETE_MINE, { id: appointment.id }, client.token)).errors).toBeUndefined();
     await flush();
     const toBarber = only(smtp.to(BARBER), /^Cita cancelada por el cliente: Beto Cancela/);
-    expect(toBarber.subject).toBe('Cita cancelada por el cliente: Beto Cancela, jueves 25 de marzo a las 2:30 PM');
+    expect(toBarber.subject).toBe('Cita cancelada por el cliente: Beto Cancela, jueves, 25 de marzo a las 2:30 PM');
     expect(parseInvitation(toBarber.ics!).method).toBe('CANCEL');
 
     // Issue 29, owner's decision: the client hears it was cancelled, with a CANCEL of the same event.
     const toClient = only(smtp.to(client.email), /^Cita cancelada: /);
-    expect(toClient.subject).toBe('Cita cancelada: Corte clásico el jueves 25 de marzo a las 2:30 PM');
+    expect(toClient.subject).toBe('Cita cancelada: Corte clásico el jueves, 25 de marzo a las 2:30 PM');
     expect(toClient.text).toContain(
-      'Has cancelado tu cita de Corte clásico (30 min) el jueves 25 de marzo a las 2:30 PM.',
+      'Has cancelado tu cita de Corte clásico (30 min) el jueves, 25 de marzo a las 2:30 PM.',
     );
     expect(toClient.icsMethod).toBe('CANCEL');
     const cancelled = parseInvitation(toClient.ics!);
@@ -239,7 +239,7 @@ describe('booking mails', () => {
     expect(smtp.to(BARBER).map((m) => m.subject)).toEqual([expect.stringMatching(/^Cita cancelada por el cliente/)]);
   });
 
-  it('rescheduling: the barber keeps his two mails, each with its own invitation; the client hears of both times', async () => {
+  it('rescheduling: the barber keeps his two mails, each with its own invitation, both saying it is a reschedule from → to; so do the client’s', async () => {
     const client = await t.signUp({ name: 'Rafa Mueve' });
     const old = await book(t, client.token, { cutId: cut.id, date: '2027-03-26', time: '09:00' });
     await setStatus(t, old.id, 'CONFIRMED');
@@ -254,22 +254,60 @@ describe('booking mails', () => {
     const newId = res.data!.rescheduleMyAppointment.id as string;
     await flush();
 
+    // Issue 31 (decision 0028): not a cancellation plus a new booking, but one reschedule told in two mails.
     const barber = smtp.to(BARBER);
     expect(barber.map((m) => m.subject).sort()).toEqual([
-      'Cita cancelada por el cliente: Rafa Mueve, viernes 26 de marzo a las 9:00 AM',
-      'Nueva reserva: Rafa Mueve, lunes 29 de marzo a las 4:00 PM',
+      'Cita reprogramada por el cliente (hora anterior): Rafa Mueve, viernes, 26 de marzo a las 9:00 AM',
+      'Cita reprogramada por el cliente: Rafa Mueve, lunes, 29 de marzo a las 4:00 PM',
     ]);
-    const cancelled = parseInvitation(only(barber, /^Cita cancelada/).ics!);
-    const requested = parseInvitation(only(barber, /^Nueva reserva/).ics!);
+    const oldTime = only(barber, /\(hora anterior\)/);
+    const newTime = only(barber, /^Cita reprogramada por el cliente: /);
+    expect(oldTime.text).toContain(
+      'Rafa Mueve ha reprogramado su cita de Corte clásico el viernes, 26 de marzo a las 9:00 AM al lunes, 29 de marzo a las 4:00 PM.',
+    );
+    expect(newTime.text).toContain(
+      'Rafa Mueve ha reprogramado su cita de Corte clásico (30 min): antes, el viernes, 26 de marzo a las 9:00 AM; ahora, el lunes, 29 de marzo a las 4:00 PM.',
+    );
+    expect(newTime.text).toContain('Confírmala o recházala desde el calendario.');
+    for (const mail of barber) expect(mail.text).not.toMatch(/cancelad|Nueva reserva/);
+    const cancelled = parseInvitation(oldTime.ics!);
+    const requested = parseInvitation(newTime.ics!);
     expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `cita-${old.id}@barberia` });
     expect(requested).toMatchObject({ method: 'REQUEST', status: 'TENTATIVE', uid: `cita-${newId}@barberia` });
 
     const toClient = smtp.to(client.email);
-    expect(parseInvitation(only(toClient, /^Cita cancelada: /).ics!)).toMatchObject({
-      method: 'CANCEL',
-      uid: `cita-${old.id}@barberia`,
-    });
-    expect(parseInvitation(only(toClient, /^Hemos recibido/).ics!).uid).toBe(`cita-${newId}@barberia`);
+    expect(toClient.map((m) => m.subject).sort()).toEqual([
+      'Cita reprogramada: Corte clásico el lunes, 29 de marzo a las 4:00 PM',
+      'Cita reprogramada: Corte clásico ya no es el viernes, 26 de marzo a las 9:00 AM',
+    ]);
+    const clientOld = only(toClient, /ya no es/);
+    expect(clientOld.text).toContain(
+      'Has reprogramado tu cita de Corte clásico (30 min) el viernes, 26 de marzo a las 9:00 AM al lunes, 29 de marzo a las 4:00 PM.',
+    );
+    expect(parseInvitation(clientOld.ics!)).toMatchObject({ method: 'CANCEL', uid: `cita-${old.id}@barberia` });
+    const clientNew = only(toClient, /^Cita reprogramada: Corte clásico el /);
+    expect(clientNew.text).toContain(
+      'Hemos recibido tu cita reprogramada: Corte clásico (30 min) el lunes, 29 de marzo a las 4:00 PM (antes, el viernes, 26 de marzo a las 9:00 AM).',
+    );
+    expect(parseInvitation(clientNew.ics!).uid).toBe(`cita-${newId}@barberia`);
+  });
+
+  it('rescheduling with the barber’s mails off: the client still hears of both times, the barber of none', async () => {
+    await settings(0, false);
+    const client = await t.signUp({ name: 'Sara Calla' });
+    const old = await book(t, client.token, { cutId: cut.id, date: '2027-03-30', time: '09:00' });
+    await setStatus(t, old.id, 'CONFIRMED');
+    await flush();
+    smtp.clear();
+    const res = await t.gql(
+      `mutation($id: ID!, $input: AppointmentInput!) { rescheduleMyAppointment(id: $id, input: $input) { id } }`,
+      { id: old.id, input: { cutId: cut.id, date: '2027-03-31', time: '10:00' } },
+      client.token,
+    );
+    expect(res.errors).toBeUndefined();
+    await flush();
+    expect(smtp.to(BARBER)).toHaveLength(0);
+    expect(smtp.to(client.email).map((m) => m.subject)).toHaveLength(2);
   });
 
   it('a client who turned booking mails off, or unsubscribed from a mail without signing in, gets none', async () => {
@@ -314,7 +352,7 @@ describe('reminders', () => {
     await settings(24);
     await flush();
     const reminder = only(smtp.to(client.email), /^Recordatorio: /);
-    expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes 2 de marzo a las 10:00 AM');
+    expect(reminder.subject).toBe('Recordatorio: Corte clásico el martes, 2 de marzo a las 10:00 AM');
     expect(reminder.text).toContain('llámanos al +1 (305) 555-0142');
     // Not confirmed yet: the reminder says so rather than promising the chair.
     expect(reminder.text).toContain('Todavía está pendiente de confirmación por la barbería');
@@ -348,8 +386,8 @@ describe('reminders', () => {
         .sort(),
     ).toEqual(
       [
-        'La barbería ha cancelado tu cita: Corte clásico el viernes 5 de marzo a las 11:00 AM',
-        'Tu cita no ha podido aceptarse: Corte clásico el viernes 5 de marzo a las 10:00 AM',
+        'La barbería ha cancelado tu cita: Corte clásico el viernes, 5 de marzo a las 11:00 AM',
+        'Tu cita no ha podido aceptarse: Corte clásico el viernes, 5 de marzo a las 10:00 AM',
       ].sort(),
     );
     const reminders = await t.app.dataSource.query(

@@ -46,8 +46,8 @@ describe.skipIf(!!browserSkipReason)('the activity log tells who got in, and fro
     await entry('Inicio de sesión fallido — un email sin cuenta').getByText('198.51.100.8').waitFor();
     await entry('Contraseña cambiada — Ana López (ana.lopez@test.local)').getByText('203.0.113.20').waitFor();
     const exported = entry('Datos exportados — Citas');
-    await exported.getByText('martes 1 de enero de 2030').waitFor();
-    await exported.getByText('jueves 31 de enero de 2030').waitFor();
+    await exported.getByText('martes, 1 de enero de 2030').waitFor();
+    await exported.getByText('jueves, 31 de enero de 2030').waitFor();
     await screenshot(page, 'activity-access-1280');
     await page.context().close();
   });

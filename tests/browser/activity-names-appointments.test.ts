@@ -43,11 +43,11 @@ describe.skipIf(!!browserSkipReason)('the activity log says which appointment an
       await page.goto('/admin/activity');
       const entries = page.getByRole('list', { name: 'Entradas de actividad' }).getByRole('listitem');
       const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-      await heading('Cita confirmada — Ana López, viernes 12 de marzo, 10:00 AM').waitFor();
-      await heading('Cita reservada por el cliente — Ana López, viernes 12 de marzo, 10:00 AM').waitFor();
-      await heading('Cita reservada por el barbero — José Peña, viernes 12 de marzo, 3:30 PM').waitFor();
+      await heading('Cita confirmada — Ana López, viernes, 12 de marzo, 10:00 AM').waitFor();
+      await heading('Cita reservada por el cliente — Ana López, viernes, 12 de marzo, 10:00 AM').waitFor();
+      await heading('Cita reservada por el barbero — José Peña, viernes, 12 de marzo, 3:30 PM').waitFor();
       const closure = heading(
-        'Cierre agregado — del viernes 24 de diciembre de 2027 al domingo 26 de diciembre de 2027',
+        'Cierre agregado — del viernes, 24 de diciembre de 2027 al domingo, 26 de diciembre de 2027',
       );
       await closure.waitFor();
       const closed = entries.filter({ has: closure });

@@ -158,7 +158,7 @@ describe.skipIf(!!browserSkipReason)('admin journey', () => {
     await page.waitForTimeout(300);
     seeded.anaNew = await book(t, ana.token, { cutId: cuts.classic.id, date: '2030-01-17', time: '15:00' });
 
-    await expectToast(page, 'Nueva cita: Ana López · Corte Clásico · 17 ene, 3:00 PM');
+    await expectToast(page, 'Nueva cita: Ana López · Corte Clásico · jueves, 17 de enero, 3:00 PM');
     await expectFigure(page, 'Total', '8');
     await expectFigure(page, 'Pendientes', '4');
     await expect.poll(() => dayButton(page, '2030-01-17').innerText()).toContain('3:00');

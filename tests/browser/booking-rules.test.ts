@@ -224,7 +224,7 @@ describe.skipIf(!!browserSkipReason)('booking rules on screen', () => {
     await notice.waitFor();
     await checkScreen(page, 'outside-hours', '1280');
     await notice
-      .getByRole('link', { name: /mar\. 29 de enero de 2030, 4:00 PM · Ana Ruiz · Corte Clásico \(Pendiente\)/ })
+      .getByRole('link', { name: /Martes, 29 de enero de 2030, 4:00 PM · Ana Ruiz · Corte Clásico \(Pendiente\)/ })
       .click();
     await page.waitForURL((url) => url.pathname === '/admin/appointments' && url.search === `?dia=${TUE2}`);
     await page.getByRole('dialog').getByText('Ana Ruiz').waitFor();

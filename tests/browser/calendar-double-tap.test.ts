@@ -86,7 +86,7 @@ describe.skipIf(!!browserSkipReason)(
         .getByRole('list', { name: 'Entradas de actividad' })
         .getByRole('heading', {
           level: 2,
-          name: `Cambio de estado deshecho — ${name}, miércoles 16 de enero, ${label}`,
+          name: `Cambio de estado deshecho — ${name}, miércoles, 16 de enero, ${label}`,
         })
         .waitFor();
       await checkScreen(page, 'activity', width);

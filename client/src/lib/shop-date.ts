@@ -1,3 +1,4 @@
+import { shortInstant, shortInstantWithTime } from '@common/date-text';
 import { dayjs } from './dayjs';
 import { shopTimeZone } from './shop-time-zone';
 
@@ -16,21 +17,12 @@ export function shopDayAt(instant: number): string {
   return dayjs(instant).tz(shopTimeZone()).format(DAY_FORMAT);
 }
 
-/** A shop day written YYYY-MM-DD as a dayjs value, or null when it is not a real date. */
-export function parseShopDay(value: string | null | undefined) {
-  if (!value) return null;
-  const day = dayjs(value.slice(0, 10), DAY_FORMAT, true);
-  return day.isValid() ? day : null;
+/** The shop's day an instant (ISO string) was recorded on, short ('1 dic 2026'), or null when invalid. */
+export function recordedOn(value: string | null | undefined): string | null {
+  return shortInstant(value, shopTimeZone());
 }
 
-/** A shop day formatted with a dayjs pattern ('es' locale), or null when invalid. */
-export function formatShopDay(value: string | null | undefined, pattern: string): string | null {
-  return parseShopDay(value)?.format(pattern) ?? null;
-}
-
-/** An instant (ISO string) formatted in the shop's time zone, or null when invalid. */
-export function formatInstant(value: string | null | undefined, pattern: string): string | null {
-  if (!value) return null;
-  const instant = dayjs(value);
-  return instant.isValid() ? instant.tz(shopTimeZone()).format(pattern) : null;
+/** The shop's day and time an instant (ISO string) was recorded at ('1 dic 2026, 10:15 AM'), or null when invalid. */
+export function recordedAt(value: string | null | undefined): string | null {
+  return shortInstantWithTime(value, shopTimeZone());
 }

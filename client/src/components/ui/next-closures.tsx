@@ -1,6 +1,6 @@
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { formatShopDay } from '@/lib/shop-date';
+import { capitalized, mediumDate } from '@common/date-text';
 import './next-closures.css';
 
 const NextClosuresFragment = graphql(`
@@ -12,10 +12,9 @@ const NextClosuresFragment = graphql(`
   }
 `);
 
-const dayText = (date: string) => formatShopDay(date, 'dddd D [de] MMMM') ?? date;
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const dayText = (date: string) => mediumDate(date) ?? date;
 
-/** 'Viernes 9 de abril', or 'Del martes 20 de abril al jueves 22 de abril'. */
+/** 'Viernes, 9 de abril', or 'Del martes, 20 de abril al jueves, 22 de abril'. */
 export const closureDays = (startDate: string, endDate: string) =>
   startDate === endDate ? capitalized(dayText(startDate)) : `Del ${dayText(startDate)} al ${dayText(endDate)}`;
 

@@ -3,13 +3,16 @@ import { appointmentMessages } from '../../../../common/validation/appointment';
 import { isExclusionViolation, isForeignKeyViolation } from '../../db/pg-errors';
 import { retryTransient } from '../../db/retry-transient';
 import { conflict, notFound, unauthenticated } from '../../domain/errors';
-import type { BookingEvent } from '../mail/booking-mails';
+import type { BookingEvent, OtherTime } from '../mail/booking-mails';
 import type { MailService } from '../mail/mail.service';
 import type { AppointmentChangedEvent, AppointmentChangeKind } from './appointment-change';
 import { Appointment } from './appointment.entity';
 
-/** Queues a booking mail in the transaction of the change (the appointment itself, or its id to read it there). */
-export type MailQueue = (event: BookingEvent, appointment: string | Appointment) => Promise<void>;
+/**
+ * Queues a booking mail in the transaction of the change (the appointment itself, or its id to read it there);
+ * `other`: a reschedule's other time.
+ */
+export type MailQueue = (event: BookingEvent, appointment: string | Appointment, other?: OtherTime) => Promise<void>;
 /** A write inside the transaction: its repository, and `mail` to queue a booking mail in the same commit. */
 export type AgendaWork<T> = (appointments: Repository<Appointment>, mail: MailQueue) => Promise<T>;
 /** Tells live subscribers (see services.ts, which hands it the pub/sub bus). */
@@ -50,10 +53,10 @@ export class Agenda {
             [AGENDA_LOCK],
           );
           const appointments = manager.getRepository(Appointment);
-          return work(appointments, async (event, appointment) => {
+          return work(appointments, async (event, appointment, other) => {
             const current =
               typeof appointment === 'string' ? await appointments.findOneByOrFail({ id: appointment }) : appointment;
-            await this.mail.appointmentChanged(manager, event, current);
+            await this.mail.appointmentChanged(manager, event, current, other);
           });
         }),
       );

@@ -5,7 +5,7 @@ import { appointmentSpan } from '../../../../common/booking/slot-grid';
 import { appointmentFormSchema, appointmentMessages } from '../../../../common/validation/appointment';
 import { badInput, conflict, validate } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import { auditBooked } from '../audit/appointment-audit';
+import { auditBooked, auditRescheduled } from '../audit/appointment-audit';
 import { AuditAction } from '../audit/audit-action';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { Cut } from '../cuts/cut.entity';
@@ -107,7 +107,9 @@ export class BookingService {
 
   /**
    * Writes a checked booking inside the agenda's transaction and answers the new row, read back from the insert
-   * itself; a time someone else holds is a conflict (the EXCLUDE constraint is the only one).
+   * itself; a time someone else holds is a conflict (the EXCLUDE constraint is the only one). `replacing`: the
+   * confirmed appointment a client's «Reprogramar» took away in this transaction, so mails and trail tell one
+   * reschedule rather than a cancellation and a new request.
    */
   async insert(
     appointments: Repository<Appointment>,
@@ -115,6 +117,7 @@ export class BookingService {
     viewer: Viewer,
     party: BookingParty,
     { cut, slot, note, rules }: CheckedBooking,
+    replacing?: Appointment,
   ): Promise<Appointment> {
     const values = {
       clientId: party.clientId,
@@ -141,6 +144,12 @@ export class BookingService {
       createdAt: written.created_at,
       updatedAt: written.updated_at,
     });
+    if (replacing) {
+      await mail(BookingEvent.RESCHEDULED_FROM, replacing, booked);
+      await mail(BookingEvent.RESCHEDULED, booked, replacing);
+      await auditRescheduled(appointments.manager, replacing, booked);
+      return booked;
+    }
     // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
     await mail(party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED, booked);
     const action = viewer.role === Role.ADMIN ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;

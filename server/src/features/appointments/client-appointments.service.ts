@@ -89,9 +89,7 @@ export class ClientAppointmentService {
       const freed = await this.deleteOwnDeletable(appointments, viewer, id, cutoff, [AppointmentStatus.CONFIRMED]);
       // The barber changed it in between (completed, deleted): nothing is booked.
       if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
-      await mail(BookingEvent.CANCELLED_BY_CLIENT, current);
-      await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_CANCELLED);
-      return this.bookings.insert(appointments, mail, viewer, ownBooking(viewer), booking);
+      return this.bookings.insert(appointments, mail, viewer, ownBooking(viewer), booking, current);
     });
     this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id });
     this.agenda.publish({ id: booked.id, kind: AppointmentChangeKind.CREATED, clientId: viewer.id });

@@ -67,6 +67,24 @@ export async function auditMoved(manager: EntityManager, before: Appointment, to
   });
 }
 
+/**
+ * The client's «Reprogramar»: `before` (confirmed) gave way to `after` (a new request). One entry about the new
+ * appointment, named as it was (whose, and the old day and time), with what went from one to the other: the
+ * status always, the day, the time and the cut when they changed.
+ */
+export async function auditRescheduled(manager: EntityManager, before: Appointment, after: Appointment) {
+  const fields = (['date', 'time', 'cutType'] as const).filter((field) => before[field] !== after[field]);
+  const side = (a: Appointment) => ({ status: a.status, ...Object.fromEntries(fields.map((f) => [f, a[f]])) });
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_RESCHEDULED,
+    targetType: 'appointment',
+    targetId: after.id,
+    before: side(before),
+    after: side(after),
+    appointment: await appointmentRef(manager, before),
+  });
+}
+
 /** The admin moved an appointment from `before.status` to `status`. */
 export async function auditStatusChange(
   manager: EntityManager,

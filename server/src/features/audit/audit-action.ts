@@ -42,6 +42,8 @@ export const AuditAction = stringEnum([
   'DATA_EXPORTED',
   // The barber took back a completion or a no-show within seconds of it (a slip of the finger).
   'APPOINTMENT_STATUS_UNDONE',
+  // The client moved their confirmed appointment to another time (their «Reprogramar»): one entry, from → to.
+  'APPOINTMENT_RESCHEDULED',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 

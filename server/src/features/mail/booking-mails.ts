@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { mediumDate } from '../../../../common/date-text';
 import { formatSlot12h } from '../../../../common/validation/appointment';
 import type { Appointment } from '../appointments/appointment.entity';
 import { appointmentIcs, type CalendarEvent } from './ics';
@@ -10,6 +11,8 @@ import { stringEnum, type EnumValue } from '../../domain/string-enum';
 /**
  * What happened to an appointment, as the mails tell it; the value is the outbox's `kind`: 'booking_received'.
  * RESUBMITTED: the client moved an appointment the barber had rejected, so it is a request again.
+ * RESCHEDULED_FROM and RESCHEDULED: a client's «Reprogramar», told as one (decision 0028) in two mails because one
+ * calendar file carries one method: the old time, whose invitation cancels the old event, and the new request.
  */
 export const BookingEvent = stringEnum(
   [
@@ -21,6 +24,8 @@ export const BookingEvent = stringEnum(
     'CANCELLED_BY_SHOP',
     'CANCELLED_BY_CLIENT',
     'MOVED_BY_SHOP',
+    'RESCHEDULED_FROM',
+    'RESCHEDULED',
   ],
   'booking_',
 );
@@ -34,20 +39,16 @@ interface Recipient {
   mail_reminders: boolean;
 }
 
-const dayParts = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** The other side of a reschedule: the old time in the new request's mail, the new one in the old time's. */
+export type OtherTime = Pick<Appointment, 'date' | 'time'>;
 
-/** A shop day as the screens name it: 'lunes 12 de julio'. */
-export function dayInWords(date: string): string {
-  const part = Object.fromEntries(
-    dayParts.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]),
-  ) as Record<'weekday' | 'day' | 'month', string>;
-  return `${part.weekday} ${part.day} de ${part.month}`;
-}
+/** A shop day as the screens name it (decision 0028's medium length): 'lunes, 12 de julio'. */
+export const dayInWords = (date: string): string => mediumDate(date) ?? date;
 
 /** The text as a sentence: its own closing mark kept ('¿puedes otro día?'), a full stop added otherwise. */
 const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/** 'lunes 12 de julio a las 10:00 AM': the day in words and the time as the screens write them. */
+/** 'lunes, 12 de julio a las 10:00 AM': the day in words and the time as the screens write them. */
 const dayAndTime = (a: Pick<Appointment, 'date' | 'time'>) => `${dayInWords(a.date)} a las ${formatSlot12h(a.time)}`;
 
 export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${dayAndTime(a)}`;
@@ -62,7 +63,7 @@ export class BookingMails {
     private readonly zone: string,
   ) {}
 
-  async queue(manager: EntityManager, event: BookingEvent, appointment: Appointment): Promise<void> {
+  async queue(manager: EntityManager, event: BookingEvent, appointment: Appointment, other?: OtherTime): Promise<void> {
     const shop = await shopDetails(manager);
     const client = appointment.clientId ? await recipient(manager, appointment.clientId) : null;
     if (client?.mail_bookings) {
@@ -72,18 +73,25 @@ export class BookingMails {
         client,
         shop,
         await calendarSequence(manager, appointment.id),
+        other,
       );
       if (toClient) await enqueueMail(manager, toClient);
     }
     if (await this.barberWants(manager, event)) {
       const sequence = await calendarSequence(manager, appointment.id);
-      const toBarber = this.barberMail(event, appointment, client, shop, sequence);
+      const toBarber = this.barberMail(event, appointment, client, shop, sequence, other);
       if (toBarber) await enqueueMail(manager, toBarber);
     }
   }
 
   private async barberWants(manager: EntityManager, event: BookingEvent): Promise<boolean> {
-    const told: BookingEvent[] = [BookingEvent.RECEIVED, BookingEvent.RESUBMITTED, BookingEvent.CANCELLED_BY_CLIENT];
+    const told: BookingEvent[] = [
+      BookingEvent.RECEIVED,
+      BookingEvent.RESUBMITTED,
+      BookingEvent.CANCELLED_BY_CLIENT,
+      BookingEvent.RESCHEDULED_FROM,
+      BookingEvent.RESCHEDULED,
+    ];
     if (!told.includes(event)) return false;
     const [settings] = (await manager.query(`SELECT notify_barber FROM mail_settings WHERE id = 1`)) as {
       notify_barber: boolean;
@@ -91,8 +99,16 @@ export class BookingMails {
     return settings?.notify_barber ?? true;
   }
 
-  private clientMail(event: BookingEvent, a: Appointment, client: Recipient, shop: ShopDetails, sequence: number) {
+  private clientMail(
+    event: BookingEvent,
+    a: Appointment,
+    client: Recipient,
+    shop: ShopDetails,
+    sequence: number,
+    other?: OtherTime,
+  ) {
     const when = whenText(a);
+    const otherTime = other ? dayAndTime(other) : 'otra hora';
     const hello = `Hola, ${client.name}:`;
     const service = `${a.cutType} (${a.duration} min)`;
     const view = { label: 'Ver mis citas', url: this.links.myAppointments() };
@@ -145,7 +161,24 @@ export class BookingMails {
         ],
         action: view,
       },
-      // Also the old time of a 'Reprogramar': the new one is a new request with its own mail.
+      [BookingEvent.RESCHEDULED_FROM]: {
+        subject: `Cita reprogramada: ${a.cutType} ya no es ${when}`,
+        greeting: hello,
+        paragraphs: [
+          `Has reprogramado tu cita de ${service} ${when} al ${otherTime}.`,
+          'Si la habías añadido a tu calendario, la invitación adjunta quita la hora anterior; la nueva te llega en otro correo.',
+        ],
+        action: view,
+      },
+      [BookingEvent.RESCHEDULED]: {
+        subject: `Cita reprogramada: ${a.cutType} ${when}`,
+        greeting: hello,
+        paragraphs: [
+          `Hemos recibido tu cita reprogramada: ${service} ${when} (antes, el ${otherTime}).`,
+          'Está pendiente de confirmación: te escribiremos en cuanto la barbería la confirme.',
+        ],
+        action: view,
+      },
       [BookingEvent.CANCELLED_BY_CLIENT]: {
         subject: `Cita cancelada: ${a.cutType} ${when}`,
         greeting: hello,
@@ -189,8 +222,10 @@ export class BookingMails {
     client: Recipient | null,
     shop: ShopDetails,
     sequence: number,
+    other?: OtherTime,
   ) {
     if (!shop.barberEmail) return null;
+    const otherTime = other ? dayAndTime(other) : 'otra hora';
     const who = client?.name ?? 'Un cliente';
     const calendar = { label: 'Abrir el calendario', url: this.links.calendar() };
     const request = (subject: string, asked: string): MailContent => ({
@@ -209,6 +244,25 @@ export class BookingMails {
         'Nueva hora pedida',
         `${who} ha pedido otra hora para la cita que rechazaste:`,
       ),
+      [BookingEvent.RESCHEDULED_FROM]: {
+        subject: `Cita reprogramada por el cliente (hora anterior): ${who}, ${dayAndTime(a)}`,
+        greeting: 'Hola:',
+        paragraphs: [
+          `${who} ha reprogramado su cita de ${a.cutType} ${whenText(a)} al ${otherTime}.`,
+          'La hora anterior queda libre; la invitación adjunta la quita de tu calendario. La nueva te llega en otro correo para confirmarla.',
+        ],
+        action: calendar,
+      },
+      [BookingEvent.RESCHEDULED]: {
+        subject: `Cita reprogramada por el cliente: ${who}, ${dayAndTime(a)}`,
+        greeting: 'Hola:',
+        paragraphs: [
+          `${who} ha reprogramado su cita de ${a.cutType} (${a.duration} min): antes, el ${otherTime}; ahora, ${whenText(a)}.`,
+          ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
+          'Confírmala o recházala desde el calendario.',
+        ],
+        action: calendar,
+      },
       [BookingEvent.CANCELLED_BY_CLIENT]: {
         subject: `Cita cancelada por el cliente: ${who}, ${dayAndTime(a)}`,
         greeting: 'Hola:',
@@ -236,7 +290,12 @@ export class BookingMails {
     sequence: number,
   ) {
     const cancel = (
-      [BookingEvent.REJECTED, BookingEvent.CANCELLED_BY_SHOP, BookingEvent.CANCELLED_BY_CLIENT] as BookingEvent[]
+      [
+        BookingEvent.REJECTED,
+        BookingEvent.CANCELLED_BY_SHOP,
+        BookingEvent.CANCELLED_BY_CLIENT,
+        BookingEvent.RESCHEDULED_FROM,
+      ] as BookingEvent[]
     ).includes(event);
     return {
       method: cancel ? ('CANCEL' as const) : ('REQUEST' as const),

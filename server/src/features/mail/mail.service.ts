@@ -7,7 +7,7 @@ import type { Appointment } from '../appointments/appointment.entity';
 import type { ShopClock } from '../appointments/shop-clock';
 import { auditMailSettings } from '../audit/settings-audit';
 import { User } from '../users/user.entity';
-import { type BookingEvent, BookingMails, calendarSequence, recipient } from './booking-mails';
+import { type BookingEvent, BookingMails, calendarSequence, type OtherTime, recipient } from './booking-mails';
 import { MailLinks, shopDetails } from './mail-links';
 import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';
@@ -95,8 +95,13 @@ export class MailService {
   }
 
   /** The appointment service calls this inside the transaction of each change. */
-  appointmentChanged(manager: EntityManager, event: BookingEvent, appointment: Appointment): Promise<void> {
-    return this.bookings.queue(manager, event, appointment);
+  appointmentChanged(
+    manager: EntityManager,
+    event: BookingEvent,
+    appointment: Appointment,
+    other?: OtherTime,
+  ): Promise<void> {
+    return this.bookings.queue(manager, event, appointment, other);
   }
 
   settings(): Promise<MailSettings> {

@@ -10,7 +10,7 @@ import { loadTexts } from '@/components/ui/query-fallback';
 import { graphql } from '@/gql/gql';
 import type { ActivityLogQuery as ActivityLogData, AuditAction } from '@/gql/graphql';
 import { dashboardBack } from '@/lib/area-paths';
-import { formatInstant } from '@/lib/shop-date';
+import { recordedAt } from '@/lib/shop-date';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
@@ -133,7 +133,7 @@ function ActivityEntry({ entry }: { entry: ActivityLogData['auditLog'][number] }
           {subject ? `${AUDIT_ACTION_LABELS[entry.action]} — ${subject}` : AUDIT_ACTION_LABELS[entry.action]}
         </h2>
         <p className="activity-entry__meta">
-          <time dateTime={entry.at}>{formatInstant(entry.at, 'D MMM YYYY, h:mm A')}</time> · {actorText(entry)}
+          <time dateTime={entry.at}>{recordedAt(entry.at) ?? entry.at}</time> · {actorText(entry)}
         </p>
       </div>
       {changes.length ? (

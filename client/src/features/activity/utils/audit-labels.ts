@@ -1,10 +1,10 @@
 import { MISSING_CLIENT_NAME } from '@common/appointment-party';
+import { longDate, mediumDate } from '@common/date-text';
 import { statusMeta } from '@common/appointment-status';
 import type { DayHours } from '@common/opening-hours';
 import { formatSlot12h } from '@common/validation/appointment';
 import type { ActivityLogQuery, AuditAction } from '@/gql/graphql';
 import { formatPrice } from '@/lib/format-price';
-import { formatShopDay } from '@/lib/shop-date';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 
 /** How the 'Actividad' screen names each action. */
@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   EMAIL_CHANGE_REVERTED: 'Cambio de email deshecho',
   DATA_EXPORTED: 'Datos exportados',
   APPOINTMENT_STATUS_UNDONE: 'Cambio de estado deshecho',
+  APPOINTMENT_RESCHEDULED: 'Cita reprogramada por el cliente',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -101,7 +102,7 @@ type Change = Entry['changes'][number];
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const fieldRank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
 
-const longDay = (date: string, pattern = 'dddd D [de] MMMM [de] YYYY') => formatShopDay(date, pattern) ?? date;
+const longDay = (date: string) => longDate(date) ?? date;
 
 /** A closure's days as a recorded change tells them: its start and end, whichever side holds them. */
 function closureDays(changes: readonly Change[]): string | null {
@@ -133,13 +134,13 @@ type SubjectFields = 'appointment' | 'targetType' | 'targetId' | 'targetName' | 
 
 /**
  * What the entry is about, for its heading: the appointment's client and shop day and time as they were
- * when it was written ('Ana López, viernes 12 de marzo, 10:00 AM'), a closure's days, a cut's name, the
+ * when it was written ('Ana López, viernes, 12 de marzo, 10:00 AM'), a closure's days, a cut's name, the
  * account signed into or whose password changed, or the file exported.
  */
 export function entrySubject(entry: Pick<Entry, SubjectFields>): string | null {
   if (entry.appointment) {
     const { party, date, time } = entry.appointment;
-    return `${party ?? MISSING_CLIENT_NAME}, ${longDay(date, 'dddd D [de] MMMM')}, ${formatSlot12h(time)}`;
+    return `${party ?? MISSING_CLIENT_NAME}, ${mediumDate(date) ?? date}, ${formatSlot12h(time)}`;
   }
   switch (entry.targetType) {
     case 'cut':

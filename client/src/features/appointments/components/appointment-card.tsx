@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { clientActionsFor, isLiveStatus, statusMeta, type ClientAction } from '@common/appointment-status';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useConfirm, type ConfirmOptions } from '@/components/ui/confirm-dialog';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { RelativeDayTag } from '@/components/ui/relative-day-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -12,7 +13,7 @@ import { telHref } from '@/lib/contact-links';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
-import { formatAppointmentDate, formatCreatedAt, formatTime } from '../utils/appointment-format';
+import { formatCreatedAt, formatLongDate, formatTime } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
 import { AddToCalendar } from './add-to-calendar';
 import './appointment-card.css';
@@ -104,8 +105,13 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
     (action) => !(locked && (action === 'cancel' || action === 'reschedule')),
   );
 
-  const details: { icon: IconName; label: string; value: string }[] = [
-    { icon: 'calendar', label: 'Fecha', value: formatAppointmentDate(data.date) },
+  const details: { icon: IconName; label: string; value: string; tag?: ReactNode }[] = [
+    {
+      icon: 'calendar',
+      label: 'Fecha',
+      value: formatLongDate(data.date),
+      tag: <RelativeDayTag date={data.date} />,
+    },
     { icon: 'clock', label: 'Hora', value: formatTime(data.time) },
   ];
 
@@ -125,7 +131,9 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
               <Icon name={detail.icon} size={16} />
               {detail.label}
             </dt>
-            <dd>{detail.value}</dd>
+            <dd>
+              {detail.tag} {detail.value}
+            </dd>
           </div>
         ))}
       </dl>

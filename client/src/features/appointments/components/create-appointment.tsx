@@ -77,6 +77,8 @@ export function CreateAppointment() {
   // Rescheduling replaces one: the limit of appointments to come never stops it.
   const room = useQuery(MyLiveBookingsQuery, replacingId ? skipToken : { fetchPolicy: 'network-only' });
   const atLimit = room.data?.myLiveBookings.refusal;
+  // Titled as a reschedule while the appointment it replaces loads, so the heading does not change under the reader.
+  const rescheduling = Boolean(replacingId && (source.loading || replacing));
 
   let content;
   if (!data || (replacingId && source.loading) || (!replacingId && room.loading && !room.data)) {
@@ -153,8 +155,10 @@ export function CreateAppointment() {
   return (
     <Screen
       className="booking-page"
-      title="Agendar Cita"
-      description="Reserva tu próximo corte en pocos pasos."
+      title={rescheduling ? 'Reprogramar cita' : 'Agendar Cita'}
+      description={
+        rescheduling ? 'Cambia tu cita confirmada a otro día u hora.' : 'Reserva tu próximo corte en pocos pasos.'
+      }
       back={dashboardBack('client')}
     >
       {content}

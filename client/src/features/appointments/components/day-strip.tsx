@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatShopDay } from '@/lib/shop-date';
+import { dayChip } from '@common/date-text';
 import type { StripDay } from '../api/use-available-days';
 import { formatLongDate } from '../utils/appointment-format';
 import { moveFocusWithArrows } from './roving-focus';
@@ -14,7 +14,7 @@ const SHORT_REASON: Record<NonNullable<StripDay['reason']>, string> = {
   FULL: 'Completo',
 };
 
-const weekday = (date: string) => (formatShopDay(date, 'ddd') ?? '').replace('.', '');
+const weekday = (date: string) => dayChip(date)?.weekday ?? '';
 const dayLabel = (day: StripDay) =>
   day.free.length > 0 ? `${day.free.length} libres` : SHORT_REASON[day.reason ?? 'FULL'];
 
@@ -76,7 +76,7 @@ export function DayStrip({ days, value, onChange, error, hint }: DayStripProps) 
               onClick={() => tap(day)}
             >
               <span className="day-strip__weekday">{weekday(day.date)}</span>
-              <span className="day-strip__number">{formatShopDay(day.date, 'D')}</span>
+              <span className="day-strip__number">{dayChip(day.date)?.day}</span>
               <span className="day-strip__label">{dayLabel(day)}</span>
             </button>
           );

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
-import { formatAppointmentDate, formatTime } from '../utils/appointment-format';
+import { formatLongDate, formatTime } from '../utils/appointment-format';
 
 const AppointmentHistoryItemFragment = graphql(`
   fragment AppointmentHistoryItem_appointment on Appointment {
@@ -33,7 +33,7 @@ export function HistoryItem({ appointment }: HistoryItemProps) {
       <div className="history-item__main">
         <h3 className="history-item__title">{data.cutType}</h3>
         <p className="history-item__when">
-          {formatAppointmentDate(data.date)} · {formatTime(data.time)}
+          {formatLongDate(data.date)} · {formatTime(data.time)}
         </p>
       </div>
       <div className="history-item__side">

@@ -1,20 +1,13 @@
+import { capitalized, longDate } from '@common/date-text';
 import { formatSlot12h } from '@common/validation/appointment';
-import { formatInstant, formatShopDay } from '@/lib/shop-date';
+import { recordedOn } from '@/lib/shop-date';
 
 export const INVALID_DATE = 'Fecha inválida';
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'lun, 15 ene 2026' style card date, or 'Fecha inválida'. */
-export function formatAppointmentDate(date: string | null | undefined): string {
-  const text = formatShopDay(date, 'ddd D [de] MMMM [de] YYYY');
-  return text ? capitalize(text.replace('.', ',')) : INVALID_DATE;
-}
-
-/** SPEC §2 summary: long es-ES date ('lunes, 15 de enero de 2026'), or 'Fecha inválida'. */
+/** An appointment's day, long ('Martes, 1 de diciembre de 2026': SPEC §2's long es-ES date), or 'Fecha inválida'. */
 export function formatLongDate(date: string | null | undefined): string {
-  const text = formatShopDay(date, 'dddd, D [de] MMMM [de] YYYY');
-  return text ? capitalize(text) : INVALID_DATE;
+  const text = longDate(date);
+  return text ? capitalized(text) : INVALID_DATE;
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -28,5 +21,5 @@ export function formatTime(time: string | null | undefined): string {
 
 /** Creation and update dates ('15 ene 2026'), in the shop's zone. */
 export function formatCreatedAt(value: string | null | undefined): string {
-  return formatInstant(value, 'D MMM YYYY')?.replace(/\./g, '') ?? INVALID_DATE;
+  return recordedOn(value) ?? INVALID_DATE;
 }

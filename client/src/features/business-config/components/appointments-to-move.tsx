@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { partyName } from '@common/appointment-party';
 import { statusMeta } from '@common/appointment-status';
+import { capitalized, longDate } from '@common/date-text';
 import { formatSlot12h } from '@common/validation/appointment';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { formatShopDay } from '@/lib/shop-date';
 
 const AppointmentsToMoveFragment = graphql(`
   fragment AppointmentsToMove_appointment on Appointment {
@@ -21,7 +21,7 @@ const AppointmentsToMoveFragment = graphql(`
   }
 `);
 
-export const shopDayLabel = (date: string) => formatShopDay(date, 'ddd D [de] MMMM [de] YYYY') ?? date;
+export const shopDayLabel = (date: string) => longDate(date) ?? date;
 
 /** Appointments a change of the shop's days left stranded, each linked to its day in the calendar. */
 export function AppointmentsToMove({
@@ -35,7 +35,7 @@ export function AppointmentsToMove({
       {appointments.map((a) => (
         <li key={a.id}>
           <Link to={`/admin/appointments?dia=${a.date}`}>
-            {`${shopDayLabel(a.date)}, ${formatSlot12h(a.time)} · ${partyName(a.client?.name, a.walkInName)} · ${a.cutType} (${statusMeta(a.status).label})`}
+            {`${capitalized(shopDayLabel(a.date))}, ${formatSlot12h(a.time)} · ${partyName(a.client?.name, a.walkInName)} · ${a.cutType} (${statusMeta(a.status).label})`}
           </Link>
         </li>
       ))}

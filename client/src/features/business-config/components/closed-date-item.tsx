@@ -1,3 +1,4 @@
+import { capitalized } from '@common/date-text';
 import { Button } from '@/components/ui/button';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -17,7 +18,9 @@ const ClosedDateItemFragment = graphql(`
 `);
 
 export const closureLabel = (startDate: string, endDate: string) =>
-  startDate === endDate ? shopDayLabel(startDate) : `Del ${shopDayLabel(startDate)} al ${shopDayLabel(endDate)}`;
+  startDate === endDate
+    ? capitalized(shopDayLabel(startDate))
+    : `Del ${shopDayLabel(startDate)} al ${shopDayLabel(endDate)}`;
 
 /** A closure and the live appointments still inside it, each linked to its day in the calendar. */
 export function ClosedDateItem({

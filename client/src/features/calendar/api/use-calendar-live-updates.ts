@@ -1,8 +1,8 @@
 import { useSubscription } from '@apollo/client/react';
 import { partyName } from '@common/appointment-party';
+import { mediumDate } from '@common/date-text';
 import { formatSlot12h } from '@common/validation/appointment';
 import { graphql } from '@/gql/gql';
-import { dayjs } from '@/lib/dayjs';
 import { notify } from '@/lib/notify';
 import { evictAppointment } from '@/lib/appointment-cache';
 import { placeInAppointmentLists } from './calendar-cache';
@@ -49,7 +49,7 @@ export function useCalendarLiveUpdates() {
       placeInAppointmentLists(cache, appointment);
       // Born confirmed means the barber booked it here (issue 15): not news to them.
       if (change.kind === 'CREATED' && appointment.status !== 'CONFIRMED') {
-        const when = `${dayjs(appointment.date).format('D MMM')}, ${formatSlot12h(appointment.time)}`;
+        const when = `${mediumDate(appointment.date) ?? appointment.date}, ${formatSlot12h(appointment.time)}`;
         notify.info(
           `Nueva cita: ${partyName(appointment.client?.name, appointment.walkInName)} · ${appointment.cutType} · ${when}`,
         );

@@ -4,6 +4,7 @@ import { adminMoveTooEarly } from '@common/booking/admin-move-timing';
 import { formatSlot12h } from '@common/validation/appointment';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { RelativeDayTag } from '@/components/ui/relative-day-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
@@ -97,6 +98,7 @@ export function DayAppointmentCard({
             <span className="day-card__client">{clientName}</span>
           </h3>
           <span className="day-card__badges">
+            <RelativeDayTag date={appointment.date} />
             {appointment.walkInName ? <span className="day-card__walk-in">Sin cuenta</span> : null}
             <StatusBadge label={status.label} tone={status.tone} />
           </span>

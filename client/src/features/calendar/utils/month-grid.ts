@@ -1,3 +1,4 @@
+import { mediumDate } from '@common/date-text';
 import { dayjs } from '@/lib/dayjs';
 
 // Calendar arithmetic on shop dates (YYYY-MM-DD, YYYY-MM): plain dates, no time zone involved.
@@ -51,9 +52,9 @@ export function monthLabel(month: string): string {
   return capitalize(monthStart(month).format('MMMM YYYY'));
 }
 
-/** "miércoles, 16 de enero" for a day. */
+/** "miércoles, 16 de enero" for a day: the medium length (common/date-text). */
 export function longDay(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD', true).format('dddd, D [de] MMMM');
+  return mediumDate(date) ?? date;
 }
 
 /** Whole weeks (Sunday to Saturday) covering the month; days of the neighbouring months are flagged. */

@@ -4,7 +4,7 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { formatPrice } from '@/lib/format-price';
-import { formatInstant } from '@/lib/shop-date';
+import { recordedOn } from '@/lib/shop-date';
 
 const ClientCardFragment = graphql(`
   fragment ClientCard_client on ClientRecord {
@@ -62,7 +62,7 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
       <dl className="client-card__facts">
         <div>
           <dt>Registrado</dt>
-          <dd>{formatInstant(client.createdAt, 'D MMM YYYY') ?? 'Fecha inválida'}</dd>
+          <dd>{recordedOn(client.createdAt) ?? 'Fecha inválida'}</dd>
         </div>
         <div>
           <dt>Citas completadas</dt>

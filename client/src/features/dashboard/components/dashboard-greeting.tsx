@@ -1,3 +1,4 @@
+import { capitalized } from '@common/date-text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { PageTitle } from '@/components/ui/page-title';
@@ -17,7 +18,7 @@ export function DashboardGreeting({ name }: { name?: string }) {
           {greeting}
           {firstName ? `, ${firstName}` : ''}
         </h1>
-        <p className="dashboard-hero__date">{date.charAt(0).toUpperCase() + date.slice(1)}</p>
+        <p className="dashboard-hero__date">{capitalized(date)}</p>
         <p className="dashboard-hero__lead">Este es el resumen de tu barbería.</p>
       </div>
       <ButtonLink to="/admin/appointments" className="dashboard-hero__cta">

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/dayjs';
+import { longDate, shopDayAndTime } from '@common/date-text';
 import { shopTimeZone } from '@/lib/shop-time-zone';
 
 /** SPEC §2 dashboard: by the shop's time of day — before 12 morning, before 18 afternoon, otherwise night. */
@@ -10,6 +10,6 @@ export function greetingFor(hour: number): string {
 
 /** The greeting and the long date ("miércoles, 16 de enero de 2030") right now in the shop. */
 export function shopGreeting(now: Date = new Date()) {
-  const shopNow = dayjs(now).tz(shopTimeZone());
-  return { greeting: greetingFor(shopNow.hour()), date: shopNow.format('dddd, D [de] MMMM [de] YYYY') };
+  const shopNow = shopDayAndTime(now, shopTimeZone())!;
+  return { greeting: greetingFor(Number(shopNow.time.slice(0, 2))), date: longDate(shopNow.date)! };
 }

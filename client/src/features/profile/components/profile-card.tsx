@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
-import { formatInstant } from '@/lib/shop-date';
+import { recordedOn } from '@/lib/shop-date';
 import { ProfileForm } from './profile-form';
 
 /** What the card shows and the profile form edits: saving answers with it, so the card shows what was saved. */
@@ -18,7 +18,7 @@ const ProfileCardFragment = graphql(`
   }
 `);
 
-const longDate = (value: string) => formatInstant(value, 'D [de] MMMM [de] YYYY') ?? 'Fecha inválida';
+const dayOf = (value: string) => recordedOn(value) ?? 'Fecha inválida';
 
 /** Who the user is, with 'Editar' turning the details into the form; `since` names what they have been since sign-up. */
 export function ProfileCard({
@@ -34,7 +34,7 @@ export function ProfileCard({
     { icon: 'mail', label: 'Email', value: profile.email },
     { icon: 'phone', label: 'Teléfono', value: profile.phone || 'No especificado', muted: !profile.phone },
     { icon: 'user', label: 'ID de usuario', value: profile.id },
-    { icon: 'clock', label: 'Última actualización', value: longDate(profile.updatedAt) },
+    { icon: 'clock', label: 'Última actualización', value: dayOf(profile.updatedAt) },
   ];
   return (
     <div className="card profile-card">
@@ -45,7 +45,7 @@ export function ProfileCard({
         <div className="profile-card__who">
           <h2 className="profile-card__name">{profile.name}</h2>
           <p className="profile-card__since">
-            {since} desde {longDate(profile.createdAt)}
+            {since} desde {dayOf(profile.createdAt)}
           </p>
         </div>
         {!editing ? (
