@@ -927,7 +927,13 @@ export type UnsentMailsQuery = { unsentMails: number };
 
 export type WeeklySummary_StatsFragment = {
   nextAppointments: Array<{ id: string }>;
-  weeklyStats: { totalAppointments: number; completedAppointments: number; totalEarnings: number };
+  weeklyStats: {
+    totalAppointments: number;
+    completedAppointments: number;
+    totalEarnings: number;
+    clientCancellations: number;
+    cancellationRate: number;
+  };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
 
 export type PrivacyShopQueryVariables = Exact<{ [key: string]: never }>;
@@ -1080,6 +1086,8 @@ export type StatsCards_StatsFragment = {
   completionRate: number;
   noShowAppointments: number;
   noShowRate: number;
+  clientCancellations: number;
+  cancellationRate: number;
 } & { ' $fragmentName'?: 'StatsCards_StatsFragment' };
 
 export type TopClients_StatsFragment = {
@@ -1895,6 +1903,8 @@ export const WeeklySummary_StatsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
               ],
             },
           },
@@ -1989,6 +1999,8 @@ export const StatsCards_StatsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
         ],
       },
     },
@@ -5697,6 +5709,8 @@ export const AdminDashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
               ],
             },
           },
@@ -6239,6 +6253,8 @@ export const BusinessStatsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
         ],
       },
     },

@@ -15,6 +15,7 @@ import { EmailChangeRevert1732300630000 } from './migrations/1732300630000-email
 import { MailPrivacy1732300640000 } from './migrations/1732300640000-mail-privacy';
 import { SlotStep1732300650000 } from './migrations/1732300650000-slot-step';
 import { AuditStatusUndone1732300660000 } from './migrations/1732300660000-audit-status-undone';
+import { ClientCancellations1732300680000 } from './migrations/1732300680000-client-cancellations';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -38,4 +39,5 @@ export const migrations = [
   MailPrivacy1732300640000,
   SlotStep1732300650000,
   AuditStatusUndone1732300660000,
+  ClientCancellations1732300680000,
 ];

@@ -54,13 +54,14 @@ export const restFragments = /* GraphQL */ `
 
   fragment RestPeriodStats on PeriodStats {
     totalAppointments completedAppointments totalEarnings from to topServices { ...RestServiceStat }
+    clientCancellations cancellationRate
   }
 
   # SPEC's dashboard stats name the earnings of completed appointments \`revenue\`.
   fragment RestStats on Stats {
     totalUsers totalAppointments completedAppointments totalEarnings revenue: totalEarnings
     appointmentsToday pendingAppointmentsToday completedAppointmentsToday earningsToday
-    averageEarningsPerAppointment completionRate noShowAppointments noShowRate
+    averageEarningsPerAppointment completionRate noShowAppointments noShowRate clientCancellations cancellationRate
     weeklyStats { ...RestPeriodStats } monthlyStats { ...RestPeriodStats }
     appointmentsByWeekday { weekday count }
     bestSellingServices { ...RestServiceStat }
