@@ -224,7 +224,9 @@ describe('the CSV with and without client cancellations', () => {
       {},
       await t.adminToken(),
     );
-    expect(res.data!.appointmentsCsv.split('\r\n')[1]).toMatch(/^2027-03-04,10:00,Ana Anula,Registrado,.*,Cancelada por el cliente,/);
+    expect(res.data!.appointmentsCsv.split('\r\n')[1]).toMatch(
+      /^2027-03-04,10:00,Ana Anula,Registrado,.*,Cancelada por el cliente,/,
+    );
     const wrong = await csv('from=2027-03-01&to=2027-03-31&includeClientCancellations=si');
     expect(wrong.status).toBe(400);
     expect(wrong.json?.success).toBe(false);

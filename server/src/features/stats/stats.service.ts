@@ -7,7 +7,13 @@ import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointme
 import { Role } from '../../domain/role';
 import type {
   ClientCancellationFigures,
-  PeriodStats, PopularCut, ServiceStat, Stats, TopClient, WeekdayCount } from './stats.types';
+  PeriodStats,
+  PopularCut,
+  ServiceStat,
+  Stats,
+  TopClient,
+  WeekdayCount,
+} from './stats.types';
 
 const NEXT_APPOINTMENTS = 10;
 const TOP_SERVICES = 3;
