@@ -161,6 +161,28 @@ describe('client cancellations in the statistics', () => {
     expect(JSON.stringify(schema)).toContain('clientCancellations');
   });
 
+  it('the client’s own data export lists their cancellations, and only theirs', async () => {
+    const res = await api.call('GET', '/users/me/export', { token: ana.token });
+    expect(res.status).toBe(200);
+    const { cancellations } = res.body.data;
+    expect(cancellations.map((c: { appointmentId: string }) => c.appointmentId)).toEqual([
+      ids.withdrawn,
+      ids.cancelled,
+      ids.later,
+    ]);
+    expect(cancellations[0]).toEqual({
+      appointmentId: ids.withdrawn,
+      cutType: 'Corte y barba, completo',
+      price: 22.5,
+      duration: 45,
+      date: '2027-03-03',
+      time: '10:00',
+      status: 'pending',
+      bookedAt: expect.any(String),
+      cancelledAt: '2027-03-01T12:00:00.000Z',
+    });
+  });
+
   it('is for the admin only', async () => {
     const res = await t.gql(`{ stats { clientCancellations cancellationRate } }`, {}, ana.token);
     expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

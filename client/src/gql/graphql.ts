@@ -990,6 +990,17 @@ export type MyDataQuery = {
       createdAt: string;
       updatedAt: string;
     }>;
+    cancellations: Array<{
+      appointmentId: string;
+      cutType: string;
+      price: number;
+      duration: number;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      bookedAt: string;
+      cancelledAt: string;
+    }>;
   };
 };
 
@@ -5938,6 +5949,24 @@ export const MyDataDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cancellations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'appointmentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
                     ],
                   },
                 },

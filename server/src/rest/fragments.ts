@@ -36,6 +36,10 @@ export const restFragments = /* GraphQL */ `
     id clientId: client { id name email phone _id: id } walkInName walkInPhone ...RestAppointmentFields _id: id
   }
 
+  fragment RestClientCancellation on ClientCancellation {
+    appointmentId cutType price duration date time status bookedAt cancelledAt
+  }
+
   fragment RestDayHours on OpeningHours {
     weekday open close
   }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Appointment } from './appointment.entity';
+import type { ClientCancellation } from './client-cancellation.type';
 
 /**
  * A client's cancellation deletes the appointment (SPEC) and leaves this record, in the same transaction, so
@@ -27,4 +28,16 @@ export async function recordClientCancellation(
       cancelledAt,
     ],
   );
+}
+
+/** A client's own cancellations, by the appointments' day and time: part of what the shop keeps about them. */
+export async function clientCancellationsOf(manager: EntityManager, clientId: string): Promise<ClientCancellation[]> {
+  const rows: (Omit<ClientCancellation, 'price'> & { price: string })[] = await manager.query(
+    `SELECT appointment_id AS "appointmentId", cut_type AS "cutType", price::text AS price, duration,
+            to_char("date", 'YYYY-MM-DD') AS date, "time", status, booked_at AS "bookedAt", cancelled_at AS "cancelledAt"
+       FROM client_cancellations WHERE client_id = $1
+      ORDER BY "date", "time"`,
+    [clientId],
+  );
+  return rows.map((row) => ({ ...row, price: Number(row.price) }));
 }
