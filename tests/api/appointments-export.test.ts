@@ -164,6 +164,7 @@ describe('GET /api/appointments/export.csv', () => {
     expect(operation.parameters.map((p: { name: string; required: boolean }) => [p.name, p.required])).toEqual([
       ['from', true],
       ['to', true],
+      ['includeClientCancellations', false],
     ]);
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['400', '401', '403']));
   });

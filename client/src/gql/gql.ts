@@ -103,11 +103,11 @@ type Documents = {
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
   '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n': typeof types.TopServices_ServiceFragmentDoc;
   '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
-  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n': typeof types.PrivacyShopDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n': typeof types.DeleteMyAccountDocument;
-  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': typeof types.LogoutAllDocument;
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
@@ -119,7 +119,7 @@ type Documents = {
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
   '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
-  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
   '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
@@ -293,7 +293,7 @@ const documents: Documents = {
   '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n':
     types.TopServices_ServiceFragmentDoc,
   '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
-  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n':
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n':
     types.PrivacyShopDocument,
@@ -301,7 +301,7 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n':
     types.DeleteMyAccountDocument,
-  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n':
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n':
     types.MyDataDocument,
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': types.LogoutAllDocument,
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
@@ -322,7 +322,7 @@ const documents: Documents = {
     types.BusinessStatsDocument,
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
     types.ServicesDonut_StatsFragmentDoc,
-  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n':
+  '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n':
     types.StatsCards_StatsFragmentDoc,
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n':
     types.TopClients_StatsFragmentDoc,
@@ -888,8 +888,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n',
-): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n    }\n  }\n'];
+  source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n',
+): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,8 +912,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n    }\n  }\n'];
+  source: '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,8 +984,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n',
-): (typeof documents)['\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n  }\n'];
+  source: '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n',
+): (typeof documents)['\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

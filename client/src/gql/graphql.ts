@@ -952,7 +952,13 @@ export type UnsentMailsQuery = { unsentMails: number };
 
 export type WeeklySummary_StatsFragment = {
   nextAppointments: Array<{ id: string }>;
-  weeklyStats: { totalAppointments: number; completedAppointments: number; totalEarnings: number };
+  weeklyStats: {
+    totalAppointments: number;
+    completedAppointments: number;
+    totalEarnings: number;
+    clientCancellations: number;
+    cancellationRate: number;
+  };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
 
 export type PrivacyShopQueryVariables = Exact<{ [key: string]: never }>;
@@ -1008,6 +1014,17 @@ export type MyDataQuery = {
       hidden: boolean;
       createdAt: string;
       updatedAt: string;
+    }>;
+    cancellations: Array<{
+      appointmentId: string;
+      cutType: string;
+      price: number;
+      duration: number;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      bookedAt: string;
+      cancelledAt: string;
     }>;
   };
 };
@@ -1105,6 +1122,8 @@ export type StatsCards_StatsFragment = {
   completionRate: number;
   noShowAppointments: number;
   noShowRate: number;
+  clientCancellations: number;
+  cancellationRate: number;
 } & { ' $fragmentName'?: 'StatsCards_StatsFragment' };
 
 export type TopClients_StatsFragment = {
@@ -1973,6 +1992,8 @@ export const WeeklySummary_StatsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
               ],
             },
           },
@@ -2067,6 +2088,8 @@ export const StatsCards_StatsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
         ],
       },
     },
@@ -5878,6 +5901,8 @@ export const AdminDashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
               ],
             },
           },
@@ -6105,6 +6130,24 @@ export const MyDataDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cancellations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'appointmentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cancelledAt' } },
                     ],
                   },
                 },
@@ -6420,6 +6463,8 @@ export const BusinessStatsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'completionRate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
           { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
         ],
       },
     },

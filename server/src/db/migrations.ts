@@ -15,6 +15,7 @@ import { EmailChangeRevert1732300630000 } from './migrations/1732300630000-email
 import { MailPrivacy1732300640000 } from './migrations/1732300640000-mail-privacy';
 import { SlotStep1732300650000 } from './migrations/1732300650000-slot-step';
 import { AuditStatusUndone1732300660000 } from './migrations/1732300660000-audit-status-undone';
+import { ClientCancellations1732300680000 } from './migrations/1732300680000-client-cancellations';
 import { AuditAppointmentRescheduled1732300690000 } from './migrations/1732300690000-audit-appointment-rescheduled';
 
 /**
@@ -39,5 +40,6 @@ export const migrations = [
   MailPrivacy1732300640000,
   SlotStep1732300650000,
   AuditStatusUndone1732300660000,
+  ClientCancellations1732300680000,
   AuditAppointmentRescheduled1732300690000,
 ];

@@ -36,6 +36,10 @@ export const restFragments = /* GraphQL */ `
     id clientId: client { id name email phone _id: id } walkInName walkInPhone ...RestAppointmentFields _id: id
   }
 
+  fragment RestClientCancellation on ClientCancellation {
+    appointmentId cutType price duration date time status bookedAt cancelledAt
+  }
+
   fragment RestDayHours on OpeningHours {
     weekday open close
   }
@@ -55,13 +59,14 @@ export const restFragments = /* GraphQL */ `
 
   fragment RestPeriodStats on PeriodStats {
     totalAppointments completedAppointments totalEarnings from to topServices { ...RestServiceStat }
+    clientCancellations cancellationRate
   }
 
   # SPEC's dashboard stats name the earnings of completed appointments \`revenue\`.
   fragment RestStats on Stats {
     totalUsers totalAppointments completedAppointments totalEarnings revenue: totalEarnings
     appointmentsToday pendingAppointmentsToday completedAppointmentsToday earningsToday
-    averageEarningsPerAppointment completionRate noShowAppointments noShowRate
+    averageEarningsPerAppointment completionRate noShowAppointments noShowRate clientCancellations cancellationRate
     weeklyStats { ...RestPeriodStats } monthlyStats { ...RestPeriodStats }
     appointmentsByWeekday { weekday count }
     bestSellingServices { ...RestServiceStat }

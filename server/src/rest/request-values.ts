@@ -23,6 +23,12 @@ export function numeric(value: unknown): unknown {
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 }
 
+/** A query-string switch: `true` or `false`, absent as null; anything else goes on for GraphQL to refuse. */
+export function flag(value: string | undefined): unknown {
+  if (value === undefined) return null;
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 /** `?from=&to=`, the optional day range of the listings. */
 export const dayRange = (req: Request) => ({
   from: queryValue(req, 'from') ?? null,

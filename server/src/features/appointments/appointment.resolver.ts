@@ -176,7 +176,10 @@ export class AppointmentResolver {
   }
 
   @Auth(Role.CLIENT)
-  @Mutation(() => ID, { description: 'Elimina una cita propia pendiente, confirmada o rechazada. Devuelve su id.' })
+  @Mutation(() => ID, {
+    description:
+      'Elimina una cita propia pendiente, confirmada o rechazada. Devuelve su id. Quitar una pendiente o confirmada es una cancelación del cliente: las estadísticas la cuentan (clientCancellations).',
+  })
   deleteMyAppointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<string> {
     return this.clientActions.deleteMine(viewer!, id);
   }

@@ -20,6 +20,7 @@ import { AppointmentStatus, CLIENT_DELETABLE_STATUSES, isLive } from './appointm
 import { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { ownBooking, type BookingService } from './booking.service';
+import { recordClientCancellation } from './client-cancellation-record';
 import { assertLiveBookingsRoom } from './live-bookings-limit';
 import type { ShopClock } from './shop-clock';
 
@@ -104,7 +105,11 @@ export class ClientAppointmentService {
       ? await this.agenda.write(async (appointments, mail) => {
           const before = await appointments.findOneBy({ id, clientId: viewer.id });
           const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
-          if (deleted.affected && before && isLive(before)) await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          // Deleting a rejected one is tidying up; only a pending or confirmed one is a cancellation.
+          if (deleted.affected && before && isLive(before)) {
+            await recordClientCancellation(appointments.manager, before, this.clock.now());
+            await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+          }
           if (deleted.affected && before) {
             await auditAppointmentRemoved(appointments.manager, before, AuditAction.APPOINTMENT_CANCELLED);
           }

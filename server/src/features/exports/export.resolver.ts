@@ -3,6 +3,7 @@ import { Auth } from '../../graphql/auth-directives';
 import type { Context } from '../../graphql/context';
 import { Role } from '../../domain/role';
 import type { ExportService } from './export.service';
+import { CLIENT_CANCELLED_LABEL } from '../../../../common/client-cancellation';
 
 @Resolver()
 export class ExportResolver {
@@ -16,9 +17,14 @@ export class ExportResolver {
   appointmentsCsv(
     @Arg('from', () => String) from: string,
     @Arg('to', () => String) to: string,
+    @Arg('includeClientCancellations', () => Boolean, {
+      nullable: true,
+      description: `Con true, también las citas que el cliente canceló esos días, con el estado «${CLIENT_CANCELLED_LABEL}».`,
+    })
+    includeClientCancellations: boolean | null,
     @Ctx() { viewer }: Context,
   ): Promise<string> {
-    return this.service.appointmentsCsv(from, to, viewer!);
+    return this.service.appointmentsCsv(from, to, viewer!, includeClientCancellations ?? false);
   }
 
   @Auth(Role.ADMIN)

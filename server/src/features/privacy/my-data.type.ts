@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Appointment } from '../appointments/appointment.entity';
+import { ClientCancellation } from '../appointments/client-cancellation.type';
 import { User } from '../users/user.entity';
 
 @ObjectType({ description: 'Todo lo que la barbería guarda de la persona de la sesión (RGPD, derecho de acceso).' })
@@ -9,4 +10,9 @@ export class MyData {
 
   @Field(() => [Appointment], { description: 'Todas sus citas, también las quitadas de la lista.' })
   appointments: Appointment[];
+
+  @Field(() => [ClientCancellation], {
+    description: 'Las citas que canceló: lo que queda de ellas para las estadísticas (decisión 0027).',
+  })
+  cancellations: ClientCancellation[];
 }

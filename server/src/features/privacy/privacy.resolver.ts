@@ -9,7 +9,9 @@ export class PrivacyResolver {
   constructor(private readonly privacy: PrivacyService) {}
 
   @Auth()
-  @Query(() => MyData, { description: 'Copia de todos los datos de la persona de la sesión: perfil y citas.' })
+  @Query(() => MyData, {
+    description: 'Copia de todos los datos de la persona de la sesión: perfil, citas y citas canceladas.',
+  })
   myData(@Ctx() { viewer }: Context): Promise<MyData> {
     return this.privacy.export(viewer!);
   }

@@ -3,6 +3,7 @@ import { deleteAccountSchema } from '../../../../common/validation/account';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, unauthenticated, validate } from '../../domain/errors';
 import type { AppointmentQueries } from '../appointments/appointment-queries.service';
+import { clientCancellationsOf } from '../appointments/client-cancellation-record';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/password';
 import type { ClientService } from '../clients/clients.service';
@@ -27,7 +28,12 @@ export class PrivacyService {
   async export(viewer: Viewer): Promise<MyData> {
     const profile = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
     if (!profile) throw unauthenticated();
-    return { exportedAt: new Date(), profile, appointments: await this.appointments.mine(viewer, true) };
+    return {
+      exportedAt: new Date(),
+      profile,
+      appointments: await this.appointments.mine(viewer, true),
+      cancellations: await clientCancellationsOf(this.dataSource.manager, viewer.id),
+    };
   }
 
   /**

@@ -5,7 +5,15 @@ import { Appointment } from '../appointments/appointment.entity';
 import { everyWeekday } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../../domain/role';
-import type { PeriodStats, PopularCut, ServiceStat, Stats, TopClient, WeekdayCount } from './stats.types';
+import type {
+  ClientCancellationFigures,
+  PeriodStats,
+  PopularCut,
+  ServiceStat,
+  Stats,
+  TopClient,
+  WeekdayCount,
+} from './stats.types';
 
 const NEXT_APPOINTMENTS = 10;
 const TOP_SERVICES = 3;
@@ -55,7 +63,7 @@ export class StatsService {
       [Role.CLIENT, today],
     );
 
-    const [weeklyStats, monthlyStats, bestSellingServices, appointmentsByWeekday, topClients, nextAppointments] =
+    const [weeklyStats, monthlyStats, bestSellingServices, appointmentsByWeekday, topClients, nextAppointments, ever] =
       await Promise.all([
         this.period(week),
         this.period(month),
@@ -63,6 +71,7 @@ export class StatsService {
         this.byWeekday(),
         this.topClients(),
         this.next(),
+        this.clientCancellations(null),
       ]);
 
     return {
@@ -84,6 +93,7 @@ export class StatsService {
       noShowAppointments: totals.no_show,
       noShowRate: Number(totals.no_show_rate),
       nextAppointments,
+      ...ever,
     };
   }
 
@@ -115,7 +125,7 @@ export class StatsService {
   }
 
   private async period(period: Period): Promise<PeriodStats> {
-    const [[row], topServices] = await Promise.all([
+    const [[row], topServices, cancellations] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status ${SERVED})::int AS completed,
@@ -124,6 +134,7 @@ export class StatsService {
         [period.from, period.to],
       ),
       this.services(period, TOP_SERVICES),
+      this.clientCancellations(period),
     ]);
     return {
       ...period,
@@ -131,7 +142,26 @@ export class StatsService {
       completedAppointments: row.completed,
       totalEarnings: money(row.earnings),
       topServices,
+      ...cancellations,
     };
+  }
+
+  /**
+   * Client cancellations of the appointments on the period's days (every day when null), and their share of
+   * everything booked for those days: the appointments there plus the cancelled ones, which are no longer
+   * there (decision 0027).
+   */
+  private async clientCancellations(period: Period | null): Promise<ClientCancellationFigures> {
+    const [row]: { cancelled: number; rate: string }[] = await this.dataSource.query(
+      `SELECT c.n AS cancelled,
+              CASE WHEN a.n + c.n = 0 THEN 0 ELSE round(100.0 * c.n / (a.n + c.n), 1) END::text AS rate
+         FROM (SELECT count(*)::int AS n FROM client_cancellations
+                WHERE $1::date IS NULL OR "date" BETWEEN $1::date AND $2::date) c,
+              (SELECT count(*)::int AS n FROM appointments
+                WHERE $1::date IS NULL OR "date" BETWEEN $1::date AND $2::date) a`,
+      [period?.from ?? null, period?.to ?? null],
+    );
+    return { clientCancellations: row.cancelled, cancellationRate: Number(row.rate) };
   }
 
   /** Completed appointments grouped by the cut's name at booking: most sold first. */

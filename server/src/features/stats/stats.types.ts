@@ -9,14 +9,27 @@ export class ServiceStat {
   @Field(() => Float) earnings: number;
 }
 
+/** A client's cancellations and their share of what was booked, for the same days as the figures beside them. */
+export interface ClientCancellationFigures {
+  clientCancellations: number;
+  cancellationRate: number;
+}
+
+const CLIENT_CANCELLATIONS =
+  'Citas pendientes o confirmadas que el cliente canceló (ya no están en las listas), por el día de la cita. Reprogramar no cuenta.';
+const CANCELLATION_RATE =
+  'Cancelaciones de clientes sobre lo reservado para esos días (las citas que hay más las canceladas), en porcentaje con 1 decimal.';
+
 @ObjectType({ description: 'Cifras de un período (semana o mes).' })
-export class PeriodStats {
+export class PeriodStats implements ClientCancellationFigures {
   @Field(() => String, { description: 'Primer día, YYYY-MM-DD.' }) from: string;
   @Field(() => String, { description: 'Último día, YYYY-MM-DD.' }) to: string;
   @Field(() => Int) totalAppointments: number;
   @Field(() => Int) completedAppointments: number;
   @Field(() => Float) totalEarnings: number;
   @Field(() => [ServiceStat], { description: 'Los 3 servicios más vendidos del período.' }) topServices: ServiceStat[];
+  @Field(() => Int, { description: CLIENT_CANCELLATIONS }) clientCancellations: number;
+  @Field(() => Float, { description: CANCELLATION_RATE }) cancellationRate: number;
 }
 
 @ObjectType()
@@ -37,7 +50,7 @@ export class TopClient {
   description:
     'Estadísticas del negocio (SPEC §3 y §7), calculadas en la base de datos con los precios guardados al reservar. "Hoy", la semana (lunes a domingo) y el mes (desde hace un mes hasta hoy) son los de la zona horaria de la barbería.',
 })
-export class Stats {
+export class Stats implements ClientCancellationFigures {
   @Field(() => Int, { description: 'Clientes registrados.' }) totalUsers: number;
   @Field(() => Int) totalAppointments: number;
   @Field(() => Int) completedAppointments: number;
@@ -72,6 +85,12 @@ export class Stats {
       'Citas a las que no asistió el cliente sobre el total, en porcentaje con 1 decimal (junto a completionRate).',
   })
   noShowRate: number;
+
+  @Field(() => Int, { description: `${CLIENT_CANCELLATIONS} De todos los días, como totalAppointments.` })
+  clientCancellations: number;
+
+  @Field(() => Float, { description: CANCELLATION_RATE })
+  cancellationRate: number;
 
   @Field(() => [Appointment], {
     description: 'Citas pendientes o confirmadas que aún no terminaron, la más próxima primero (hasta 10).',

@@ -1,7 +1,8 @@
 import { APPOINTMENT_HEADERS, CLIENT_HEADERS } from '../../features/exports/export.service';
-import { queryValue } from '../request-values';
+import { CLIENT_CANCELLED_LABEL } from '../../../../common/client-cancellation';
+import { flag, queryValue } from '../request-values';
 import type { RouteSpec } from '../route';
-import { str } from '../schema-builders';
+import { bool, str } from '../schema-builders';
 import { appointments, clients } from './route-groups';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -23,12 +24,23 @@ export const exportRoutes: RouteSpec[] = [
           schema: str(),
           required: true,
         },
+        {
+          name: 'includeClientCancellations',
+          description: `true: también las citas que el cliente canceló esos días, con el estado «${CLIENT_CANCELLED_LABEL}».`,
+          schema: bool(),
+        },
       ],
       answers: 'El archivo CSV',
     },
     {
-      document: 'query RestAppointmentsCsv($from: String!, $to: String!) { appointmentsCsv(from: $from, to: $to) }',
-      variables: (req) => ({ from: queryValue(req, 'from') ?? '', to: queryValue(req, 'to') ?? '' }),
+      document: `query RestAppointmentsCsv($from: String!, $to: String!, $includeClientCancellations: Boolean) {
+        appointmentsCsv(from: $from, to: $to, includeClientCancellations: $includeClientCancellations)
+      }`,
+      variables: (req) => ({
+        from: queryValue(req, 'from') ?? '',
+        to: queryValue(req, 'to') ?? '',
+        includeClientCancellations: flag(queryValue(req, 'includeClientCancellations')),
+      }),
       data: { field: 'appointmentsCsv' },
       download: {
         contentType: CSV,

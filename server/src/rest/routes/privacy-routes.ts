@@ -9,8 +9,15 @@ import { profile } from './route-groups';
 export const privacyRoutes: RouteSpec[] = [
   profile.get(
     '/users/me/export',
-    { summary: 'Descarga todos los datos de la sesión: perfil y citas', audience: 'signed-in', answers: 'Sus datos' },
-    fieldQuery('myData', 'exportedAt profile { ...RestUser } appointments { ...RestAppointment }'),
+    {
+      summary: 'Descarga todos los datos de la sesión: perfil, citas y citas canceladas',
+      audience: 'signed-in',
+      answers: 'Sus datos',
+    },
+    fieldQuery(
+      'myData',
+      'exportedAt profile { ...RestUser } appointments { ...RestAppointment } cancellations { ...RestClientCancellation }',
+    ),
   ),
   profile.delete(
     '/users/me',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { CLIENT_CANCELLED_LABEL } from '@common/client-cancellation';
 import { exportMessages, exportRangeProblem } from '@common/validation/export';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -17,6 +18,7 @@ type ExportAppointmentsModalProps = {
 export function ExportAppointmentsModal({ initial, onClose }: ExportAppointmentsModalProps) {
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
+  const [withCancellations, setWithCancellations] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +29,8 @@ export function ExportAppointmentsModal({ initial, onClose }: ExportAppointments
     if (found) return;
     setBusy(true);
     try {
-      const query = new URLSearchParams({ from, to });
+      // Without the box ticked the request, and so the file, is the one it always was.
+      const query = new URLSearchParams({ from, to, ...(withCancellations && { includeClientCancellations: 'true' }) });
       await downloadFile(`/api/appointments/export.csv?${query}`, `citas-${from}-a-${to}.csv`, exportMessages.failed);
       notify.success('Descarga lista');
       onClose();
@@ -64,6 +67,17 @@ export function ExportAppointmentsModal({ initial, onClose }: ExportAppointments
             required
           />
         </div>
+        <label className="export-form__option">
+          <input
+            type="checkbox"
+            checked={withCancellations}
+            onChange={(event) => setWithCancellations(event.target.checked)}
+          />
+          <span>
+            Incluir las cancelaciones de clientes
+            <small>Filas marcadas como «{CLIENT_CANCELLED_LABEL}»</small>
+          </span>
+        </label>
         <div className="export-form__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancelar

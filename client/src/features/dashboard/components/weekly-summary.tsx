@@ -2,6 +2,7 @@ import { CardPanel } from '@/components/ui/card-panel';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
+import { formatRate } from '@/lib/format-rate';
 
 const WeeklySummaryFragment = graphql(`
   fragment WeeklySummary_stats on Stats {
@@ -12,11 +13,16 @@ const WeeklySummaryFragment = graphql(`
       totalAppointments
       completedAppointments
       totalEarnings
+      clientCancellations
+      cancellationRate
     }
   }
 `);
 
-/** SPEC §2: weekly summary — upcoming appointments and this week's revenue (Monday to Sunday). */
+/**
+ * SPEC §2: weekly summary — upcoming appointments and this week's revenue (Monday to Sunday); the clients'
+ * cancellations of the week's days and their rate (issue 31).
+ */
 export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof WeeklySummaryFragment> }) {
   const stats = getFragmentData(WeeklySummaryFragment, statsRef);
   const rows = [
@@ -24,6 +30,8 @@ export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof 
     { label: 'Citas esta semana', value: String(stats.weeklyStats.totalAppointments) },
     { label: 'Completadas esta semana', value: String(stats.weeklyStats.completedAppointments) },
     { label: 'Ingresos de la semana', value: formatPrice(stats.weeklyStats.totalEarnings) },
+    { label: 'Cancelaciones de clientes', value: String(stats.weeklyStats.clientCancellations) },
+    { label: 'Tasa de cancelación', value: formatRate(stats.weeklyStats.cancellationRate) },
   ];
   return (
     <CardPanel block="dashboard-panel" id="weekly-summary" title="Resumen Semanal">

@@ -31,6 +31,17 @@ const MyDataQuery = graphql(`
         createdAt
         updatedAt
       }
+      cancellations {
+        appointmentId
+        cutType
+        price
+        duration
+        date
+        time
+        status
+        bookedAt
+        cancelledAt
+      }
     }
   }
 `);

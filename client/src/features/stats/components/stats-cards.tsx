@@ -3,7 +3,8 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { formatPrice } from '@/lib/format-price';
-import { formatRate, formatWholeDollars } from '../utils/format-stats';
+import { formatRate } from '@/lib/format-rate';
+import { formatWholeDollars } from '../utils/format-stats';
 
 const StatsCardsFragment = graphql(`
   fragment StatsCards_stats on Stats {
@@ -15,12 +16,17 @@ const StatsCardsFragment = graphql(`
     completionRate
     noShowAppointments
     noShowRate
+    clientCancellations
+    cancellationRate
   }
 `);
 
 type Card = { label: string; value: string; hint: string; icon: IconName; tone: string };
 
-/** SPEC §2 statistics: the six cards, and the no-show rate beside the completion rate (issue 15). */
+/**
+ * SPEC §2 statistics: the six cards, the no-show rate beside the completion rate (issue 15), and the rate of
+ * the clients' cancellations with their count (issue 31): eight cards, whole rows at every width.
+ */
 export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof StatsCardsFragment> }) {
   const stats = getFragmentData(StatsCardsFragment, statsRef);
   const cards: Card[] = [
@@ -72,6 +78,13 @@ export function StatsCards({ stats: statsRef }: { stats: FragmentType<typeof Sta
       hint: `${stats.noShowAppointments} ${stats.noShowAppointments === 1 ? 'cita' : 'citas'} sin asistir`,
       icon: 'xCircle',
       tone: 'violet',
+    },
+    {
+      label: 'Tasa de cancelación',
+      value: formatRate(stats.cancellationRate),
+      hint: `${stats.clientCancellations} ${stats.clientCancellations === 1 ? 'cita cancelada' : 'citas canceladas'} por el cliente`,
+      icon: 'calendar',
+      tone: 'red',
     },
   ];
 

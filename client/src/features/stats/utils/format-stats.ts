@@ -5,11 +5,6 @@ export function formatWholeDollars(value: number): string {
   return `$${Math.round(value)}`;
 }
 
-/** SPEC §7: completion rate as a percentage with 1 decimal ("66.7%"). */
-export function formatRate(value: number): string {
-  return `${value.toFixed(1)}%`;
-}
-
 /** ISO weekday (1 Monday … 7 Sunday) → Spanish name and its three-letter abbreviation ('Mié'). */
 export const WEEKDAYS = WEEKDAY_NAMES.map((long, index) => ({ iso: index + 1, short: long.slice(0, 3), long }));
 
