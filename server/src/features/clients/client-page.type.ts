@@ -10,7 +10,8 @@ export class ClientPage {
   client: ClientRecord;
 
   @Field(() => [Appointment], {
-    description: 'Todas sus citas, de cualquier estado, también las que quitó de su lista; la que empieza más tarde primero.',
+    description:
+      'Todas sus citas, de cualquier estado, también las que quitó de su lista; la que empieza más tarde primero.',
   })
   appointments: Appointment[];
 }

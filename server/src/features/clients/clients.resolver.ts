@@ -21,7 +21,8 @@ export class ClientResolver {
 
   @Auth(Role.ADMIN)
   @Query(() => ClientPage, {
-    description: 'La ficha de un cliente: sus datos, sus cifras y todas sus citas. Un id que no es de un cliente: NOT_FOUND.',
+    description:
+      'La ficha de un cliente: sus datos, sus cifras y todas sus citas. Un id que no es de un cliente: NOT_FOUND.',
   })
   clientPage(@Arg('id', () => ID) id: string): Promise<ClientPage> {
     return this.service.page(id);

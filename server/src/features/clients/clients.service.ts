@@ -90,9 +90,7 @@ export class ClientService {
         GROUP BY u.id`,
       [Role.CLIENT, term, `%${escapeLike(searchText(term))}%`, digits, `%${escapeLike(term)}%`],
     );
-    return rows
-      .map(toClientRecord)
-      .sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email));
+    return rows.map(toClientRecord).sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email));
   }
 
   /**
