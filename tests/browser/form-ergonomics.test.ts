@@ -9,6 +9,9 @@ import { clientPage, configureShop } from './support/client-area';
 const toastsSaying = (page: Page, text: string) =>
   page.locator('.Toastify__toast:not([class*="-exit"])', { hasText: text }).count();
 
+/** Messages with role=alert that say it. */
+const alertsSaying = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).count();
+
 /** The name of the element the keyboard is on. */
 const focusedName = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
@@ -17,7 +20,9 @@ describe.skipIf(!!browserSkipReason)('forms a phone and a keyboard can trust', (
   const t = testAppForFile();
   const browser = browserForFile();
 
-  it('the same error again replaces its toast, and signing in takes the failed attempts’ toast away', async () => {
+  // Issue 31 §9 replaced the login's error toast with a message under the form (role=alert): the same
+  // behaviour, checked on it — one message however many times, and none once signed in.
+  it('the same error again replaces its message under the form, and signing in takes it away', async () => {
     const client = await t.signUp({ password: 'clave-buena' });
     const page = await (await newContext(browser, t.url, NARROW)).newPage();
     await page.goto('/login');
@@ -28,15 +33,17 @@ describe.skipIf(!!browserSkipReason)('forms a phone and a keyboard can trust', (
       await submit.click();
       await expect.poll(() => page.getByText('Credenciales inválidas').count()).toBeGreaterThan(0);
       await expect.poll(() => submit.isEnabled()).toBe(true);
-      // Past the entering animation, well inside the 5 s a toast stays.
+      // Past a toast's entering animation, well inside the 5 s one would stay.
       await page.waitForTimeout(800);
-      expect(await toastsSaying(page, 'Credenciales inválidas')).toBe(1);
+      expect(await alertsSaying(page, 'Credenciales inválidas')).toBe(1);
+      expect(await toastsSaying(page, 'Credenciales inválidas')).toBe(0);
     }
     await screenshot(page, 'login-repeated-error-375');
     await page.getByLabel('Contraseña', { exact: true }).fill('clave-buena');
     await submit.click();
     await page.waitForURL((url) => url.pathname.startsWith('/client'));
     await page.waitForTimeout(800);
+    expect(await alertsSaying(page, 'Credenciales inválidas')).toBe(0);
     expect(await toastsSaying(page, 'Credenciales inválidas')).toBe(0);
     await page.context().close();
   });

@@ -46,13 +46,15 @@ type Documents = {
   '\n  query PasswordResetLinkValid($token: String!) {\n    passwordResetLinkValid(token: $token)\n  }\n': typeof types.PasswordResetLinkValidDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
+  '\n  mutation ResendVerificationLink {\n    resendVerification\n  }\n': typeof types.ResendVerificationLinkDocument;
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n': typeof types.RevertEmailChangeDocument;
   '\n  mutation RenewSession {\n    renewSession\n  }\n': typeof types.RenewSessionDocument;
-  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': typeof types.MeDocument;
+  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n': typeof types.MeDocument;
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
+  '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n': typeof types.VerifyEmailBanner_UserFragmentDoc;
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
@@ -86,8 +88,10 @@ type Documents = {
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': typeof types.DeleteClientDocument;
+  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n': typeof types.ClientAppointmentItem_AppointmentFragmentDoc;
   '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n': typeof types.ClientListDocument;
+  '\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n': typeof types.ClientPageDocument;
   '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.CreateCutDocument;
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': typeof types.DeleteCutDocument;
   '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.UpdateCutDocument;
@@ -190,15 +194,19 @@ const documents: Documents = {
     types.RegisterDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
+  '\n  mutation ResendVerificationLink {\n    resendVerification\n  }\n': types.ResendVerificationLinkDocument,
   '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n':
     types.ResetPasswordDocument,
   '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n':
     types.RevertEmailChangeDocument,
   '\n  mutation RenewSession {\n    renewSession\n  }\n': types.RenewSessionDocument,
-  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n': types.MeDocument,
+  '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n':
+    types.MeDocument,
   '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
+  '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n':
+    types.VerifyEmailBanner_UserFragmentDoc,
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n':
@@ -261,10 +269,14 @@ const documents: Documents = {
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n':
     types.PopularServicesDocument,
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': types.DeleteClientDocument,
+  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n':
+    types.ClientAppointmentItem_AppointmentFragmentDoc,
   '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n':
     types.ClientCard_ClientFragmentDoc,
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n':
     types.ClientListDocument,
+  '\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n':
+    types.ClientPageDocument,
   '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n':
     types.CreateCutDocument,
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': types.DeleteCutDocument,
@@ -546,6 +558,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation ResendVerificationLink {\n    resendVerification\n  }\n',
+): (typeof documents)['\n  mutation ResendVerificationLink {\n    resendVerification\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n',
 ): (typeof documents)['\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n'];
 /**
@@ -564,8 +582,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n',
-): (typeof documents)['\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n    }\n  }\n'];
+  source: '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,6 +602,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n',
 ): (typeof documents)['\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n',
+): (typeof documents)['\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -786,6 +810,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n',
+): (typeof documents)['\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n',
 ): (typeof documents)['\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n'];
 /**
@@ -794,6 +824,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n',
 ): (typeof documents)['\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

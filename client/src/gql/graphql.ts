@@ -470,6 +470,10 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: string };
 
+export type ResendVerificationLinkMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ResendVerificationLinkMutation = { resendVerification: string };
+
 export type ResetPasswordMutationVariables = Exact<{
   input: ResetPasswordInput;
 }>;
@@ -489,7 +493,12 @@ export type RenewSessionMutation = { renewSession: string };
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MeQuery = {
-  me: { id: string; role: Role } & { ' $fragmentRefs'?: { UserMenu_UserFragment: UserMenu_UserFragment } };
+  me: { id: string; role: Role } & {
+    ' $fragmentRefs'?: {
+      UserMenu_UserFragment: UserMenu_UserFragment;
+      VerifyEmailBanner_UserFragment: VerifyEmailBanner_UserFragment;
+    };
+  };
 };
 
 export type UnsubscribeMutationVariables = Exact<{
@@ -506,6 +515,10 @@ export type VerifyEmailMutation = { verifyEmail: string };
 
 export type UserMenu_UserFragment = { id: string; name: string; role: Role } & {
   ' $fragmentName'?: 'UserMenu_UserFragment';
+};
+
+export type VerifyEmailBanner_UserFragment = { id: string; email: string; isVerified: boolean } & {
+  ' $fragmentName'?: 'VerifyEmailBanner_UserFragment';
 };
 
 export type BarbershopInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -825,6 +838,19 @@ export type DeleteClientMutationVariables = Exact<{
 
 export type DeleteClientMutation = { deleteClient: string };
 
+export type ClientAppointmentItem_AppointmentFragment = {
+  id: string;
+  date: string;
+  time: string;
+  status: AppointmentStatus;
+  cutType: string;
+  price: number;
+  duration: number;
+  note: string | null;
+  rejectionReason: string | null;
+  hidden: boolean;
+} & { ' $fragmentName'?: 'ClientAppointmentItem_AppointmentFragment' };
+
 export type ClientCard_ClientFragment = {
   id: string;
   name: string;
@@ -845,6 +871,31 @@ export type ClientListQuery = {
       ' $fragmentRefs'?: { ClientCard_ClientFragment: ClientCard_ClientFragment };
     }
   >;
+};
+
+export type ClientPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ClientPageQuery = {
+  clientPage: {
+    client: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      isVerified: boolean;
+      createdAt: string;
+      completedAppointments: number;
+      noShowAppointments: number;
+      totalSpent: number;
+    };
+    appointments: Array<
+      { id: string; status: AppointmentStatus; startsAt: string } & {
+        ' $fragmentRefs'?: { ClientAppointmentItem_AppointmentFragment: ClientAppointmentItem_AppointmentFragment };
+      }
+    >;
+  };
 };
 
 export type CreateCutMutationVariables = Exact<{
@@ -1494,6 +1545,24 @@ export const UserMenu_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserMenu_UserFragment, unknown>;
+export const VerifyEmailBanner_UserFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VerifyEmailBanner_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyEmailBanner_UserFragment, unknown>;
 export const BookingRulesForm_RulesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1790,6 +1859,31 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DayAppointmentCard_AppointmentFragment, unknown>;
+export const ClientAppointmentItem_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientAppointmentItem_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientAppointmentItem_AppointmentFragment, unknown>;
 export const ClientCard_ClientFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3547,6 +3641,20 @@ export const RequestPasswordResetDocument = {
     },
   ],
 } as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResendVerificationLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ResendVerificationLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'resendVerification' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ResendVerificationLinkMutation, ResendVerificationLinkMutationVariables>;
 export const ResetPasswordDocument = {
   kind: 'Document',
   definitions: [
@@ -3649,6 +3757,7 @@ export const MeDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'role' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserMenu_user' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'VerifyEmailBanner_user' } },
               ],
             },
           },
@@ -3665,6 +3774,19 @@ export const MeDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'VerifyEmailBanner_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
         ],
       },
     },
@@ -5471,6 +5593,95 @@ export const ClientListDocument = {
     },
   ],
 } as unknown as DocumentNode<ClientListQuery, ClientListQueryVariables>;
+export const ClientPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clientPage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'noShowAppointments' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalSpent' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'appointments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ClientAppointmentItem_appointment' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ClientAppointmentItem_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientPageQuery, ClientPageQueryVariables>;
 export const CreateCutDocument = {
   kind: 'Document',
   definitions: [

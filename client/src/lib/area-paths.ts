@@ -14,3 +14,9 @@ export const reschedulePathFor = (appointmentId: string, cutId: string | null) =
 
 /** The header's way back to an area's dashboard. */
 export const dashboardBack = (area: 'admin' | 'client') => ({ to: `/${area}`, label: 'Volver al Dashboard' });
+
+/** The barber's page of one client, reached from Clientes and from the day in the calendar. */
+export const clientPagePath = (clientId: string) => `/admin/users/${encodeURIComponent(clientId)}`;
+
+/** A day of the barber's calendar, its window open. */
+export const calendarDayPath = (date: string) => `/admin/appointments?dia=${encodeURIComponent(date)}`;

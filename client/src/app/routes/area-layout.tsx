@@ -7,6 +7,7 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { useSession } from '@/features/auth/api/use-session';
 import { useSessionRenewal } from '@/features/auth/api/use-session-renewal';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 
 type AreaLayoutProps = {
   homeTo: string;
@@ -32,6 +33,7 @@ export function AreaLayout({ homeTo, navLabel, items, footerSuffix, shopName }: 
         headerActions={me ? <UserMenu user={me} /> : null}
         footer={<Copyright suffix={footerSuffix} />}
       >
+        {me ? <VerifyEmailBanner user={me} /> : null}
         <Outlet />
       </AppShell>
     </ShopNameProvider>

@@ -2,6 +2,7 @@ import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import { listComplexity } from '../../graphql/query-limits';
 import { Role } from '../../domain/role';
+import { ClientPage } from './client-page.type';
 import { ClientRecord } from './client-record.type';
 import { ClientService } from './clients.service';
 
@@ -16,6 +17,15 @@ export class ClientResolver {
   })
   clients(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<ClientRecord[]> {
     return this.service.list(search);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => ClientPage, {
+    description:
+      'La ficha de un cliente: sus datos, sus cifras y todas sus citas. Un id que no es de un cliente: NOT_FOUND.',
+  })
+  clientPage(@Arg('id', () => ID) id: string): Promise<ClientPage> {
+    return this.service.page(id);
   }
 
   @Auth(Role.ADMIN)

@@ -9,6 +9,8 @@ import type { Agenda } from '../appointments/agenda';
 import type { MailService } from '../mail/mail.service';
 import type { SessionService } from '../sessions/session.service';
 import { Role } from '../../domain/role';
+import { Appointment } from '../appointments/appointment.entity';
+import type { ClientPage } from './client-page.type';
 import type { ClientRecord } from './client-record.type';
 
 export const clientMessages = {
@@ -41,6 +43,27 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const WITHOUT_ACCENTS = (column: string) =>
   `translate(lower(${column}), 'áàâäãéèêëíìîïóòôöõúùûüñç', 'aaaaaeeeeiiiiooooouuuunc')`;
 
+// A client's figures, summed in SQL from the prices snapshotted at booking (numeric, so cents add up exactly).
+const CLIENT_ROWS = `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
+              count(a.id) FILTER (WHERE a.status ${SERVED})::int AS completed_appointments,
+              count(a.id) FILTER (WHERE a.status ${NO_SHOW})::int AS no_show_appointments,
+              COALESCE(sum(a.price) FILTER (WHERE a.status ${SERVED}), 0)::text AS total_spent
+         FROM users u
+         LEFT JOIN appointments a ON a.client_id = u.id`;
+
+const toClientRecord = (row: ClientRow): ClientRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  isVerified: row.is_verified,
+  completedAppointments: row.completed_appointments,
+  noShowAppointments: row.no_show_appointments,
+  totalSpent: Number(row.total_spent),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
 export class ClientService {
   constructor(
     private readonly dataSource: DataSource,
@@ -59,12 +82,7 @@ export class ClientService {
     const term = search?.trim() ?? '';
     const digits = phoneDigits(term);
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT u.id, u.name, u.email, u.phone, u.is_verified, u.created_at, u.updated_at,
-              count(a.id) FILTER (WHERE a.status ${SERVED})::int AS completed_appointments,
-              count(a.id) FILTER (WHERE a.status ${NO_SHOW})::int AS no_show_appointments,
-              COALESCE(sum(a.price) FILTER (WHERE a.status ${SERVED}), 0)::text AS total_spent
-         FROM users u
-         LEFT JOIN appointments a ON a.client_id = u.id
+      `${CLIENT_ROWS}
         WHERE u.role = $1
           AND ($2 = '' OR ${WITHOUT_ACCENTS('u.name')} LIKE $3 OR ${WITHOUT_ACCENTS('u.email')} LIKE $3
                OR u.phone ILIKE $5
@@ -72,20 +90,23 @@ export class ClientService {
         GROUP BY u.id`,
       [Role.CLIENT, term, `%${escapeLike(searchText(term))}%`, digits, `%${escapeLike(term)}%`],
     );
-    return rows
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        isVerified: row.is_verified,
-        completedAppointments: row.completed_appointments,
-        noShowAppointments: row.no_show_appointments,
-        totalSpent: Number(row.total_spent),
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
-      }))
-      .sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email));
+    return rows.map(toClientRecord).sort((a, b) => byName.compare(a.name, b.name) || a.email.localeCompare(b.email));
+  }
+
+  /**
+   * One client's page for the barber: the list's figures and every appointment of theirs, whatever its status
+   * and also the ones the client took off their own list, the latest start first. Not a client (an unknown id,
+   * the admin): 404.
+   */
+  async page(id: string): Promise<ClientPage> {
+    const [row]: ClientRow[] = isUuid(id)
+      ? await this.dataSource.query(`${CLIENT_ROWS} WHERE u.role = $1 AND u.id = $2 GROUP BY u.id`, [Role.CLIENT, id])
+      : [];
+    if (!row) throw notFound(clientMessages.notFound);
+    const appointments = await this.dataSource
+      .getRepository(Appointment)
+      .find({ where: { clientId: id }, order: { startsAt: 'DESC', id: 'DESC' } });
+    return { client: toClientRecord(row), appointments };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { optionalText, queryValue, text } from '../request-values';
-import { bodyInput, deleteById, fieldQuery, inputMutation } from '../route-builders';
+import { bodyInput, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
@@ -20,6 +20,21 @@ export const userRoutes: RouteSpec[] = [
       document: `query RestClients($search: String) { clients(search: $search) { ...RestClientRecord } }`,
       variables: (req) => ({ search: queryValue(req, 'search') ?? null }),
       data: 'result',
+    },
+  ),
+  clients.get(
+    '/auth/clients/:id',
+    {
+      summary: 'La ficha de un cliente',
+      description:
+        '`client`: sus datos y cifras, como en la lista; `appointments`: todas sus citas, de cualquier estado, la que empieza más tarde primero. Un id que no es de un cliente responde 404.',
+      audience: 'admin',
+      answers: 'El cliente y sus citas',
+    },
+    {
+      document: `query RestClientPage($id: ID!) { clientPage(id: $id) { client { ...RestClientRecord } appointments { ...RestAppointment } } }`,
+      variables: idVariables,
+      data: { field: 'clientPage' },
     },
   ),
   clients.delete(

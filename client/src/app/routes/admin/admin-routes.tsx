@@ -8,6 +8,7 @@ export const adminRoutes = lazyLayout('admin', () => import('./admin-layout'), '
   lazyPage('requests', () => import('@/features/calendar/components/pending-requests'), 'PendingRequests'),
   lazyPage('stats', () => import('@/features/stats/components/business-stats'), 'BusinessStats'),
   lazyPage('users', () => import('@/features/clients/components/client-list'), 'ClientList'),
+  lazyPage('users/:clientId', () => import('@/features/clients/components/client-page'), 'ClientPage'),
   lazyPage('config', () => import('@/features/business-config/components/business-config'), 'BusinessConfig'),
   lazyPage('activity', () => import('@/features/activity/components/activity-log'), 'ActivityLog'),
   lazyPage('profile', () => import('@/features/profile/components/admin-profile-page'), 'AdminProfilePage'),

@@ -10,6 +10,7 @@ export const MeQuery = graphql(`
       id
       role
       ...UserMenu_user
+      ...VerifyEmailBanner_user
     }
   }
 `);

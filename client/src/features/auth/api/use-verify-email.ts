@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
+import { MeQuery } from './use-session';
 
 const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($token: String!) {
@@ -10,7 +11,8 @@ const VerifyEmailMutation = graphql(`
 
 /** Verifies with the mailed token as soon as there is one; a refusal is kept in `error` for the screen to show. */
 export function useVerifyEmail(token: string) {
-  const [verify, { data, error }] = useMutation(VerifyEmailMutation);
+  // A signed-in account that has just verified drops its «Verifica tu email» banner at once.
+  const [verify, { data, error }] = useMutation(VerifyEmailMutation, { refetchQueries: [MeQuery] });
   const sent = useRef(false);
 
   useEffect(() => {

@@ -1,12 +1,14 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginValues } from '@common/validation/auth';
+import { FormError } from '@/components/ui/form-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ValidatedForm } from '@/components/ui/validated-form';
 import { bindFields } from '@/lib/bind-fields';
+import { errorMessage } from '@/lib/error-message';
 import { lazyYupResolver } from '@/lib/lazy-yup-resolver';
-import { notifySucceeded } from '@/lib/notify-outcome';
 import { useLogin } from '../api/use-login';
 import { afterLoginPath } from '../utils/login-return';
 import { EmailField } from './email-field';
@@ -21,18 +23,22 @@ export function LoginForm() {
   const form = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
   const { isSubmitting } = form.formState;
   const bind = bindFields(form);
+  // Issue 31: a refused sign-in is said under the form, not in a toast over the header; typing again clears it.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const onSubmit = (values: LoginValues) =>
-    notifySucceeded(
-      async () => {
-        const user = await login(values);
-        navigate(afterLoginPath(user.role, location.state), { replace: true });
-      },
-      { error: 'Error al iniciar sesión' },
-    );
+  const onSubmit = async (values: LoginValues) => {
+    // Gone while the attempt is on its way, so a second refusal is announced again.
+    setRefusal(null);
+    try {
+      const user = await login(values);
+      navigate(afterLoginPath(user.role, location.state), { replace: true });
+    } catch (error) {
+      setRefusal(errorMessage(error, 'Error al iniciar sesión'));
+    }
+  };
 
   return (
-    <ValidatedForm form={form} onSubmit={onSubmit} className="auth-form">
+    <ValidatedForm form={form} onSubmit={onSubmit} onInput={() => setRefusal(null)} className="auth-form">
       <EmailField {...bind('email')} />
       <TextField
         label="Contraseña"
@@ -49,6 +55,7 @@ export function LoginForm() {
       <SubmitButton block className="auth-form__submit" pending={isSubmitting} pendingLabel="Iniciando sesión...">
         Iniciar Sesión
       </SubmitButton>
+      <FormError message={refusal} />
     </ValidatedForm>
   );
 }

@@ -2,12 +2,14 @@ import { partyName } from '@common/appointment-party';
 import { adminMovesFrom, isLiveStatus, statusMeta, type AppointmentStatusName } from '@common/appointment-status';
 import { adminMoveTooEarly } from '@common/booking/admin-move-timing';
 import { formatSlot12h } from '@common/validation/appointment';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { RelativeDayTag } from '@/components/ui/relative-day-tag';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { clientPagePath } from '@/lib/area-paths';
 import { telHref } from '@/lib/contact-links';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { shopDayAt } from '@/lib/shop-date';
@@ -95,7 +97,14 @@ export function DayAppointmentCard({
         <header className="title-row">
           <h3 id={headingId} className="day-card__title">
             <span className="day-card__time">{time}</span>
-            <span className="day-card__client">{clientName}</span>
+            {/* A walk-in without an account has no page. */}
+            {appointment.client ? (
+              <Link to={clientPagePath(appointment.client.id)} className="day-card__client day-card__client-link">
+                {clientName}
+              </Link>
+            ) : (
+              <span className="day-card__client">{clientName}</span>
+            )}
           </h3>
           <span className="day-card__badges">
             <RelativeDayTag date={appointment.date} />

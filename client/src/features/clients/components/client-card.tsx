@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { clientPagePath } from '@/lib/area-paths';
 import { mailtoHref, telHref } from '@/lib/contact-links';
 import { formatPrice } from '@/lib/format-price';
 import { recordedOn } from '@/lib/shop-date';
@@ -26,7 +29,7 @@ type ClientCardProps = {
   deleting: boolean;
 };
 
-/** SPEC §2 client card: verified badge, mailto/tel links, registration date, activity, delete. */
+/** SPEC §2 client card: verified badge, mailto/tel links, registration date, activity, delete; its page (issue 31). */
 export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCardProps) {
   const client = getFragmentData(ClientCardFragment, clientRef);
   const headingId = `client-${client.id}-name`;
@@ -40,7 +43,9 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
         </span>
         <div className="client-card__identity">
           <h2 id={headingId} className="client-card__name">
-            {client.name}
+            <Link to={clientPagePath(client.id)} className="client-card__link">
+              {client.name}
+            </Link>
           </h2>
           <span className={`client-badge client-badge--${client.isVerified ? 'verified' : 'pending'}`}>
             {client.isVerified ? 'Verificado' : 'Pendiente'}
@@ -78,16 +83,26 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
         </div>
       </dl>
 
-      <Button
-        variant="secondary"
-        className="btn--danger-outline client-card__delete"
-        onClick={() => onDelete({ id: client.id, name: client.name })}
-        disabled={deleting}
-        aria-label={`Eliminar a ${client.name}`}
-      >
-        <Icon name="trash" size={18} />
-        {deleting ? 'Eliminando...' : 'Eliminar'}
-      </Button>
+      <div className="client-card__actions">
+        <ButtonLink
+          to={clientPagePath(client.id)}
+          variant="secondary"
+          icon="user"
+          aria-label={`Ver la ficha de ${client.name}`}
+        >
+          Ver ficha
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          className="btn--danger-outline client-card__delete"
+          onClick={() => onDelete({ id: client.id, name: client.name })}
+          disabled={deleting}
+          aria-label={`Eliminar a ${client.name}`}
+        >
+          <Icon name="trash" size={18} />
+          {deleting ? 'Eliminando...' : 'Eliminar'}
+        </Button>
+      </div>
     </li>
   );
 }
