@@ -5,9 +5,9 @@ import { Icon } from '@/components/ui/icon';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { clientPagePath } from '@/lib/area-paths';
-import { mailtoHref, telHref } from '@/lib/contact-links';
 import { formatPrice } from '@/lib/format-price';
 import { recordedOn } from '@/lib/shop-date';
+import { ClientContact, ClientVerifiedBadge } from './client-contact';
 
 const ClientCardFragment = graphql(`
   fragment ClientCard_client on ClientRecord {
@@ -47,22 +47,11 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
               {client.name}
             </Link>
           </h2>
-          <span className={`client-badge client-badge--${client.isVerified ? 'verified' : 'pending'}`}>
-            {client.isVerified ? 'Verificado' : 'Pendiente'}
-          </span>
+          <ClientVerifiedBadge isVerified={client.isVerified} />
         </div>
       </div>
 
-      <ul className="client-card__contact">
-        <li>
-          <Icon name="mail" size={16} />
-          <a href={mailtoHref(client.email)}>{client.email}</a>
-        </li>
-        <li>
-          <Icon name="phone" size={16} />
-          {client.phone ? <a href={telHref(client.phone)}>{client.phone}</a> : <span>No especificado</span>}
-        </li>
-      </ul>
+      <ClientContact email={client.email} phone={client.phone} />
 
       <dl className="client-card__facts">
         <div>

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
 import { QueryContent, loadTexts } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
 import { graphql } from '@/gql/gql';
-import { mailtoHref, telHref } from '@/lib/contact-links';
 import { formatPrice } from '@/lib/format-price';
 import { recordedOn } from '@/lib/shop-date';
+import { ClientContact, ClientVerifiedBadge } from './client-contact';
 import { useNow } from '@/lib/use-now';
 import { clientAppointmentGroups } from '../utils/client-appointment-groups';
 import { ClientAppointmentItem } from './client-appointment-item';
@@ -73,20 +72,9 @@ export function ClientPage() {
                 <section className="card panel client-page__card" aria-labelledby="client-data-title">
                   <div className="client-page__card-head">
                     <h2 id="client-data-title">Datos</h2>
-                    <span className={`client-badge client-badge--${client.isVerified ? 'verified' : 'pending'}`}>
-                      {client.isVerified ? 'Verificado' : 'Pendiente'}
-                    </span>
+                    <ClientVerifiedBadge isVerified={client.isVerified} />
                   </div>
-                  <ul className="client-card__contact">
-                    <li>
-                      <Icon name="mail" size={16} />
-                      <a href={mailtoHref(client.email)}>{client.email}</a>
-                    </li>
-                    <li>
-                      <Icon name="phone" size={16} />
-                      {client.phone ? <a href={telHref(client.phone)}>{client.phone}</a> : <span>No especificado</span>}
-                    </li>
-                  </ul>
+                  <ClientContact email={client.email} phone={client.phone} />
                   <dl className="client-card__facts client-page__facts">
                     <div>
                       <dt>Registrado</dt>
