@@ -123,8 +123,8 @@ describe.skipIf(!!browserSkipReason)('breaks and the opening hours', () => {
       expect(await row('Domingo').locator('dd').allTextContents()).toEqual(['Cerrado']);
       const closures = card.getByRole('list', { name: 'Próximos cierres' });
       expect(await closures.getByRole('listitem').allTextContents()).toEqual([
-        'Viernes 25 de eneroInventario',
-        'Del lunes 4 de febrero al miércoles 6 de febreroVacaciones',
+        'Viernes, 25 de eneroInventario',
+        'Del lunes, 4 de febrero al miércoles, 6 de febreroVacaciones',
       ]);
       await checkScreen(page, 'shop-info', width);
       await closeUp(card, `shop-info-close-${width}`);
@@ -133,7 +133,7 @@ describe.skipIf(!!browserSkipReason)('breaks and the opening hours', () => {
       await page.goto('/client/appointments/create');
       const beside = page.getByRole('region', { name: 'Horario de atención' });
       await beside.getByText('Descanso 2:00 PM - 3:00 PM').waitFor();
-      await beside.getByRole('list', { name: 'Próximos cierres' }).getByText('Viernes 25 de enero').waitFor();
+      await beside.getByRole('list', { name: 'Próximos cierres' }).getByText('Viernes, 25 de enero').waitFor();
       await screenshot(page, `breaks-and-hours-booking-${width}`);
       await closeUp(beside, `booking-close-${width}`);
       await page.context().close();
