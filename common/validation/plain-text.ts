@@ -18,6 +18,7 @@ export const fieldLabels: Record<string, string> = {
   description: 'La descripción',
   imageUrl: 'La imagen',
   note: 'La nota',
+  bio: 'La presentación',
   notes: 'La nota',
   date: 'La fecha',
   time: 'La hora',

@@ -15,6 +15,7 @@ import { ClosedDatesResolver } from './features/business-config/closed-dates.res
 import { PublicConfigCalendarResolver } from './features/business-config/public-config.resolver';
 import { ClientResolver } from './features/clients/clients.resolver';
 import { CutResolver } from './features/cuts/cut.resolver';
+import { BarberResolver } from './features/barbers/barber.resolver';
 import { ExportResolver } from './features/exports/export.resolver';
 import { PrivacyResolver } from './features/privacy/privacy.resolver';
 import { MailResolver } from './features/mail/mail.resolver';
@@ -42,6 +43,7 @@ function wired<const Keys extends readonly (keyof Services)[]>(
 const resolverWiring: Wiring[] = [
   wired(AuthResolver, 'auth', 'profile'),
   wired(CutResolver, 'cuts'),
+  wired(BarberResolver, 'barbers', 'cuts'),
   wired(BusinessConfigResolver, 'businessConfig'),
   wired(BusinessConfigAppointmentsResolver, 'appointmentQueries'),
   wired(ProfileResolver, 'profile'),

@@ -20,6 +20,7 @@ import { BarberBookingService } from './features/appointments/barber-booking.ser
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
+import { BarberService } from './features/barbers/barber.service';
 import { ExportService } from './features/exports/export.service';
 import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
@@ -34,6 +35,8 @@ import { Topic, type AppPubSub } from './events/pubsub';
 export interface Services {
   auth: AuthService;
   cuts: CutService;
+  /** Issue 32: the shop's barbers. */
+  barbers: BarberService;
   businessConfig: BusinessConfigService;
   profile: ProfileService;
   /** The agenda's reads; new bookings; what clients and the barber do with them; how each change is written. */
@@ -93,6 +96,7 @@ export function createServices(
     log: config.mailLog ?? ((line) => console.log(line)),
     onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
   });
+  const barbers = new BarberService(dataSource);
   const bookingRules = new BookingRulesService(dataSource);
   const closedDates = new ClosedDatesService(dataSource, clock.today);
   const calendars = new BookingCalendars(clock, () => businessConfig.openingHours(), bookingRules, closedDates);
@@ -111,6 +115,7 @@ export function createServices(
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
+    barbers,
     businessConfig,
     profile: new ProfileService(dataSource, emailChanges),
     appointmentQueries,

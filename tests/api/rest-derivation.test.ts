@@ -111,6 +111,8 @@ describe('adding a field to a REST fragment', () => {
       'endsAt',
       'cutId',
       'cutType',
+      'barberId',
+      'barberName',
       'date',
       'time',
       'note',

@@ -9,6 +9,8 @@ export type AppointmentChangeKind = 'CREATED' | 'DELETED' | 'STATUS_CHANGED' | '
 
 /** Reserva o edición de una cita (SPEC §5). El precio y la duración salen del corte. */
 export type AppointmentInput = {
+  /** El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita. */
+  barberId?: string | number | null | undefined;
   /** El corte; sin él, cutType lo elige por su nombre. */
   cutId?: string | number | null | undefined;
   /** El nombre del corte (SPEC §3), sin distinguir mayúsculas; se usa solo si no llega cutId. */
@@ -56,6 +58,8 @@ export type AuditAction =
 
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
+  /** El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita. */
+  barberId?: string | number | null | undefined;
   /** El cliente registrado; sin él, walkInName. */
   clientId?: string | number | null | undefined;
   /** El corte; sin él, cutType lo elige por su nombre. */
@@ -153,6 +157,8 @@ export type MailSettingsInput = {
 
 /** Otro día u hora para una cita; el servicio, el precio y el estado no cambian. */
 export type MoveAppointmentInput = {
+  /** Otro barbero (una reasignación); sin él, el de la cita. */
+  barberId?: string | number | null | undefined;
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   /** HH:MM, uno de los horarios cada 30 minutos. */

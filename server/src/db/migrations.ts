@@ -17,6 +17,7 @@ import { SlotStep1732300650000 } from './migrations/1732300650000-slot-step';
 import { AuditStatusUndone1732300660000 } from './migrations/1732300660000-audit-status-undone';
 import { ClientCancellations1732300680000 } from './migrations/1732300680000-client-cancellations';
 import { AuditAppointmentRescheduled1732300690000 } from './migrations/1732300690000-audit-appointment-rescheduled';
+import { Barbers1732300700000 } from './migrations/1732300700000-barbers';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -42,4 +43,5 @@ export const migrations = [
   AuditStatusUndone1732300660000,
   ClientCancellations1732300680000,
   AuditAppointmentRescheduled1732300690000,
+  Barbers1732300700000,
 ];

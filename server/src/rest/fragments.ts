@@ -19,13 +19,17 @@ export const restFragments = /* GraphQL */ `
     ${CUT_FIELDS} _id: id
   }
 
+  fragment RestBarber on Barber {
+    id name bio color cutIds _id: id
+  }
+
   fragment RestPopularCut on PopularCut {
     ${CUT_FIELDS} usageCount _id: id
   }
 
   # What client and admin answers share: a client's own clientId is an id, the admin's is the client.
   fragment RestAppointmentFields on Appointment {
-    cutId cutType date time note status rejectionReason hidden price duration createdAt updatedAt
+    cutId cutType barberId barberName date time note status rejectionReason hidden price duration createdAt updatedAt
   }
 
   fragment RestAppointment on Appointment {

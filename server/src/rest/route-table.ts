@@ -6,6 +6,7 @@ import { barberBookingRoutes } from './routes/barber-booking-routes';
 import { bookingRulesRoutes } from './routes/booking-rules-routes';
 import { configRoutes } from './routes/config-routes';
 import { cutRoutes } from './routes/cut-routes';
+import { barberRoutes } from './routes/barber-routes';
 import { exportRoutes } from './routes/export-routes';
 import { mailRoutes } from './routes/mail-routes';
 import { auditRoutes } from './routes/audit-routes';
@@ -30,6 +31,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...privacyRoutes,
   ...appointmentRoutes,
   ...cutRoutes,
+  ...barberRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...mailRoutes,

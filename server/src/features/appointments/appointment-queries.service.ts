@@ -7,7 +7,8 @@ import { bookingRuleRefusals } from '../../../../common/validation/booking-rules
 import { appointmentMessages, isIsoDate } from '../../../../common/validation/appointment';
 import { readProjected } from '../../db/projection';
 import { isUuid } from '../../db/uuid';
-import { badInput } from '../../domain/errors';
+import { badInput, notFound } from '../../domain/errors';
+import { barberMessages } from '../../../../common/validation/barber';
 import type { Viewer } from '../../domain/viewer';
 import type { FieldSelection } from '../../db/field-selection';
 import type { BookingRulesService } from '../business-config/booking-rules.service';
@@ -28,6 +29,8 @@ export interface AppointmentFilter {
   to?: string | null;
   status?: AppointmentStatus | null;
   orderBy?: AppointmentOrder | null;
+  /** One barber's appointments (issue 32); every barber's when absent. */
+  barberId?: string | null;
 }
 
 /** Every read of appointments: a client's own, the barber's calendar, the free times, what subscribers receive. */
@@ -80,6 +83,10 @@ export class AppointmentQueries {
     if (filter.from) query.andWhere('a.date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.date <= :to', { to: filter.to });
     if (filter.status) query.andWhere('a.status = :status', { status: filter.status });
+    if (filter.barberId) {
+      if (!isUuid(filter.barberId)) throw notFound(barberMessages.notFound);
+      query.andWhere('a.barberId = :barberId', { barberId: filter.barberId });
+    }
     if (filter.orderBy === AppointmentOrder.NEWEST_CREATED) {
       query.orderBy('a.createdAt', 'DESC').addOrderBy('a.id', 'DESC');
     } else {
@@ -109,6 +116,7 @@ export class AppointmentQueries {
     cutId: string,
     appointmentId?: string | null,
     outsideHours = false,
+    barberId: string | null = null,
   ): Promise<string[]> {
     // A third-party front end that forgot a parameter hears which one, not 'Corte no encontrado'.
     if (!date)
@@ -122,7 +130,7 @@ export class AppointmentQueries {
     const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
     const barber = viewer.role === Role.ADMIN && !appointmentId;
     const [taken, calendar, held] = await Promise.all([
-      this.takenBetween(viewer, dayStart, dayEnd, appointmentId).getMany(),
+      this.takenBetween(viewer, dayStart, dayEnd, appointmentId, barberId).getMany(),
       this.calendars.of(date),
       appointmentId && isUuid(appointmentId)
         ? this.appointments.findOneBy({ id: appointmentId, clientId: viewer.id })
@@ -142,12 +150,19 @@ export class AppointmentQueries {
    * The live appointments that reach into [start, end): what the free times cannot overlap. The barber moving
    * any appointment, or a client editing their own: its time does not count as taken.
    */
-  private takenBetween(viewer: Viewer, start: Date, end: Date, appointmentId?: string | null) {
+  private takenBetween(
+    viewer: Viewer,
+    start: Date,
+    end: Date,
+    appointmentId?: string | null,
+    barberId?: string | null,
+  ) {
     const query = this.appointments
       .createQueryBuilder('a')
       .select(['a.startsAt', 'a.blockedUntil'])
       .where('a.status IN (:...live)', { live: LIVE_STATUSES })
       .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart: start, dayEnd: end });
+    if (barberId && isUuid(barberId)) query.andWhere('a.barberId = :barberId', { barberId });
     if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
       query.andWhere('a.id <> :appointmentId', { appointmentId });
     } else if (appointmentId && isUuid(appointmentId)) {
@@ -174,6 +189,7 @@ export class AppointmentQueries {
     to: string,
     cutId: string,
     appointmentId?: string | null,
+    barberId: string | null = null,
   ): Promise<AvailableDay[]> {
     for (const [field, value] of [
       ['from', from],
@@ -194,7 +210,7 @@ export class AppointmentQueries {
     const ownId = appointmentId && isUuid(appointmentId) ? appointmentId : null;
     const [cut, taken, calendar, held] = await Promise.all([
       cutOrFail(this.dataSource.manager, cutId),
-      this.takenBetween(viewer, rangeStart, rangeEnd, ownId).getMany(),
+      this.takenBetween(viewer, rangeStart, rangeEnd, ownId, barberId).getMany(),
       this.calendars.between(from, to),
       ownId ? this.appointments.findOneBy({ id: ownId, clientId: viewer.id }) : null,
     ]);

@@ -43,6 +43,17 @@ export class Appointment extends TimestampedRecord {
   @JoinColumn({ name: 'cut_id' })
   cut?: Cut | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: 'El barbero (issue 32); null solo en citas pasadas de un barbero que ya no existe.',
+  })
+  @Column({ type: 'uuid', name: 'barber_id', nullable: true })
+  barberId: string | null;
+
+  @Field(() => String, { description: 'Nombre del barbero al reservar (o al reasignar).' })
+  @Column({ type: 'text', name: 'barber_name' })
+  barberName: string;
+
   @Field(() => String, { description: 'Nombre del corte al reservar.' })
   @Column({ type: 'text', name: 'cut_type' })
   cutType: string;

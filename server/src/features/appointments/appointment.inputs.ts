@@ -17,10 +17,19 @@ export class AppointmentInput {
   })
   time: string;
   @Field(() => String, { nullable: true }) note?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita.',
+  })
+  barberId?: string | null;
 }
 
 @InputType({ description: 'Otro día u hora para una cita; el servicio, el precio y el estado no cambian.' })
 export class MoveAppointmentInput {
   @Field(() => String, { description: 'YYYY-MM-DD, día de la barbería.' }) date: string;
   @Field(() => String, { description: 'HH:MM, uno de los horarios cada 30 minutos.' }) time: string;
+  @Field(() => ID, { nullable: true, description: 'Otro barbero (una reasignación); sin él, el de la cita.' })
+  barberId?: string | null;
 }

@@ -77,9 +77,10 @@ export class AppointmentResolver {
     @Arg('status', () => AppointmentStatus, { nullable: true }) status: AppointmentStatus | null,
     @Arg('orderBy', () => AppointmentOrder, { nullable: true, defaultValue: AppointmentOrder.SCHEDULE })
     orderBy: AppointmentOrder | null,
+    @Arg('barberId', () => ID, { nullable: true, description: 'Solo las de ese barbero.' }) barberId: string | null,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Appointment[]> {
-    return this.queries.list({ from, to, status, orderBy }, fieldSelection(info));
+    return this.queries.list({ from, to, status, orderBy, barberId }, fieldSelection(info));
   }
 
   @Auth(Role.ADMIN)
@@ -104,9 +105,11 @@ export class AppointmentResolver {
     @Arg('cutId', () => ID) cutId: string,
     @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
     @Arg('outsideHours', () => Boolean, { nullable: true, defaultValue: false }) outsideHours: boolean | null,
+    @Arg('barberId', () => ID, { nullable: true, description: 'Un barbero; sin él, «Cualquiera».' })
+    barberId: string | null,
     @Ctx() { viewer }: Context,
   ): Promise<string[]> {
-    return this.queries.availableSlots(viewer!, date, cutId, appointmentId, outsideHours === true);
+    return this.queries.availableSlots(viewer!, date, cutId, appointmentId, outsideHours === true, barberId);
   }
 
   @Auth()
@@ -121,9 +124,11 @@ export class AppointmentResolver {
     @Arg('to', () => String) to: string,
     @Arg('cutId', () => ID) cutId: string,
     @Arg('appointmentId', () => ID, { nullable: true }) appointmentId: string | null,
+    @Arg('barberId', () => ID, { nullable: true, description: 'Un barbero; sin él, «Cualquiera».' })
+    barberId: string | null,
     @Ctx() { viewer }: Context,
   ): Promise<AvailableDay[]> {
-    return this.queries.availableDays(viewer!, from, to, cutId, appointmentId);
+    return this.queries.availableDays(viewer!, from, to, cutId, appointmentId, barberId);
   }
 
   @Auth(Role.CLIENT)

@@ -54,6 +54,8 @@ interface InsertedRow {
   id: string;
   created_at: Date;
   updated_at: Date;
+  barber_id: string;
+  barber_name: string;
 }
 
 /**
@@ -135,12 +137,20 @@ export class BookingService {
       hidden: false,
       ...appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules),
     };
-    const result = await appointments.createQueryBuilder().insert().values(values).orIgnore().execute();
+    const result = await appointments
+      .createQueryBuilder()
+      .insert()
+      .values(values)
+      .orIgnore()
+      .returning(['id', 'createdAt', 'updatedAt', 'barberId', 'barberName'])
+      .execute();
     const [written] = result.raw as InsertedRow[];
     if (!written) throw conflict(appointmentMessages.slotTaken);
     const booked = appointments.create({
       ...values,
       id: written.id,
+      barberId: written.barber_id,
+      barberName: written.barber_name,
       createdAt: written.created_at,
       updatedAt: written.updated_at,
     });
