@@ -1,5 +1,30 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { BARBER_COLORS } from '../../../../common/validation/barber';
+import { sqlList } from '../sql-list';
+import { ACTIONS_AFTER_RESCHEDULED } from './1732300690000-audit-appointment-rescheduled';
+
+const TARGETS_BEFORE = [
+  'appointment',
+  'cut',
+  'user',
+  'settings',
+  'closure',
+  'booking_rules',
+  'mail_settings',
+  'export',
+];
+/** What the activity log tells of barbers: an appointment given to another one, and the admin's «Barberos». */
+const NEW_ACTIONS = [
+  'appointment_reassigned',
+  'barber_created',
+  'barber_updated',
+  'barber_deleted',
+  'barber_invited',
+  'barber_hours_updated',
+  'barber_time_off_added',
+  'barber_time_off_removed',
+];
+export const ACTIONS_AFTER_BARBERS = [...ACTIONS_AFTER_RESCHEDULED, ...NEW_ACTIONS];
 
 const LIVE = `status IN ('pending', 'confirmed')`;
 
@@ -16,6 +41,7 @@ export class Barbers1732300700000 implements MigrationInterface {
       ADD CONSTRAINT users_role_check CHECK (role IN ('client', 'admin', 'barber'))`);
     await q.query(`ALTER TABLE audit_log DROP CONSTRAINT audit_log_actor_role_check,
       ADD CONSTRAINT audit_log_actor_role_check CHECK (actor_role IN ('client', 'admin', 'barber'))`);
+    await this.allowAudit(q, ACTIONS_AFTER_BARBERS, [...TARGETS_BEFORE, 'barber']);
     await q.query(`
       CREATE TABLE barbers (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -89,10 +115,22 @@ export class Barbers1732300700000 implements MigrationInterface {
     await q.query(`ALTER TABLE appointments DROP COLUMN barber_id, DROP COLUMN barber_name`);
     await q.query(`DROP TABLE barber_time_off`);
     await q.query(`DROP TABLE barbers`);
+    await q.query(`DELETE FROM audit_log WHERE action IN (${sqlList(NEW_ACTIONS)}) OR target_type = 'barber'`);
+    await this.allowAudit(q, ACTIONS_AFTER_RESCHEDULED, TARGETS_BEFORE);
+    await q.query(`UPDATE audit_log SET actor_role = 'client' WHERE actor_role = 'barber'`);
     await q.query(`UPDATE users SET role = 'client' WHERE role = 'barber'`);
     await q.query(`ALTER TABLE audit_log DROP CONSTRAINT audit_log_actor_role_check,
       ADD CONSTRAINT audit_log_actor_role_check CHECK (actor_role IN ('client', 'admin'))`);
     await q.query(`ALTER TABLE users DROP CONSTRAINT users_role_check,
       ADD CONSTRAINT users_role_check CHECK (role IN ('client', 'admin'))`);
+  }
+
+  private async allowAudit(q: QueryRunner, actions: string[], targets: string[]): Promise<void> {
+    await q.query(`
+      ALTER TABLE audit_log
+        DROP CONSTRAINT audit_log_action_check,
+        DROP CONSTRAINT audit_log_target_type_check,
+        ADD CONSTRAINT audit_log_action_check CHECK (action IN (${sqlList(actions)})),
+        ADD CONSTRAINT audit_log_target_type_check CHECK (target_type IN (${sqlList(targets)}))`);
   }
 }

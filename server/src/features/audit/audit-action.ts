@@ -44,10 +44,21 @@ export const AuditAction = stringEnum([
   'APPOINTMENT_STATUS_UNDONE',
   // The client moved their confirmed appointment to another time (their «Reprogramar»): one entry, from → to.
   'APPOINTMENT_RESCHEDULED',
+  // Issue 32: the barber (or the admin) gave it to another barber.
+  'APPOINTMENT_REASSIGNED',
+  'BARBER_CREATED',
+  'BARBER_UPDATED',
+  'BARBER_DELETED',
+  // An account was made for a barber and the invitation mailed.
+  'BARBER_INVITED',
+  // Their own week or breaks.
+  'BARBER_HOURS_UPDATED',
+  'BARBER_TIME_OFF_ADDED',
+  'BARBER_TIME_OFF_REMOVED',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 
 registerEnumType(AuditAction, { name: 'AuditAction', description: 'Qué se hizo, en el registro de actividad.' });
 
 export type AuditTargetType =
-  'appointment' | 'cut' | 'user' | 'settings' | 'closure' | 'booking_rules' | 'mail_settings' | 'export';
+  'appointment' | 'cut' | 'user' | 'settings' | 'closure' | 'booking_rules' | 'mail_settings' | 'export' | 'barber';

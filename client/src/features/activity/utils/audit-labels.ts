@@ -37,6 +37,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   DATA_EXPORTED: 'Datos exportados',
   APPOINTMENT_STATUS_UNDONE: 'Cambio de estado deshecho',
   APPOINTMENT_RESCHEDULED: 'Cita reprogramada por el cliente',
+  APPOINTMENT_REASSIGNED: 'Cita pasada a otro barbero',
+  BARBER_CREATED: 'Barbero agregado',
+  BARBER_UPDATED: 'Barbero editado',
+  BARBER_DELETED: 'Barbero eliminado',
+  BARBER_INVITED: 'Barbero invitado',
+  BARBER_HOURS_UPDATED: 'Horario de un barbero cambiado',
+  BARBER_TIME_OFF_ADDED: 'Días libres agregados',
+  BARBER_TIME_OFF_REMOVED: 'Días libres quitados',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
