@@ -195,6 +195,31 @@ describe('each barber’s week', () => {
     });
   });
 
+  it('a barber with hours of their own is not listed when the shop’s hours leave their appointments out', async () => {
+    const date = '2027-04-23'; // Friday
+    const hours = DEFAULT_OPENING_HOURS.map((d) => (d.weekday === 5 ? { ...d, open: '11:00' } : d));
+    await withBarber(t, caro, { hours }, async () => {
+      const caros = await booked({ date, time: '16:00', barberId: caro.id });
+      const anas = await booked({ date, time: '16:00', barberId: ana.id });
+      const db = t.app.dataSource;
+      const [{ opening_hours: before }] = await db.query(`SELECT opening_hours FROM business_config WHERE id = 1`);
+      const shorter = DEFAULT_OPENING_HOURS.map((d) => (d.weekday === 5 ? { ...d, close: '12:00' } : d));
+      await db.query(`UPDATE business_config SET opening_hours = $1 WHERE id = 1`, [JSON.stringify(shorter)]);
+      try {
+        const res = await t.gql<{ businessConfig: { appointmentsOutsideHours: { id: string }[] } }>(
+          `{ businessConfig { appointmentsOutsideHours { id } } }`,
+          {},
+          admin,
+        );
+        const listed = res.data!.businessConfig.appointmentsOutsideHours.map((a) => a.id);
+        expect(listed).toContain(anas.id);
+        expect(listed).not.toContain(caros.id);
+      } finally {
+        await db.query(`UPDATE business_config SET opening_hours = $1 WHERE id = 1`, [JSON.stringify(before)]);
+      }
+    });
+  });
+
   it('the shop’s closure closes every barber', async () => {
     await t.app.dataSource.query(`INSERT INTO closed_dates (start_date, end_date, note) VALUES ($1, $1, 'Feriado')`, [
       MON,

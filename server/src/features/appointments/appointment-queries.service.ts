@@ -23,6 +23,7 @@ import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedE
 import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
 import { Appointment } from './appointment.entity';
+import { Barber } from '../barbers/barber.entity';
 import { barberCalendars, type BookingCalendars } from './booking-calendar';
 import { bookableBarbers } from './booking-barbers';
 import { heldStart } from './booking.service';
@@ -217,13 +218,19 @@ export class AppointmentQueries {
 
   /**
    * The live appointments still to come that the weekly `hours` leave out (a day now closed, a time now
-   * outside): booked under earlier hours, they stay until the barber moves or rejects them.
+   * outside): booked under earlier hours, they stay until the barber moves or rejects them. A barber with
+   * hours of their own (issue 32) is not bound by the shop's: their appointments are left out.
    */
   async outsideHours(hours: DayHours[]): Promise<Appointment[]> {
-    const upcoming = await this.appointments.find({
-      where: { status: In(LIVE_STATUSES), endsAt: MoreThan(this.clock.now()) },
-      order: { date: 'ASC', time: 'ASC' },
-    });
+    const upcoming = await this.appointments
+      .createQueryBuilder('a')
+      .leftJoin(Barber, 'b', 'b.id = a.barberId')
+      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('a.endsAt > :now', { now: this.clock.now() })
+      .andWhere('b.hours IS NULL')
+      .orderBy('a.date', 'ASC')
+      .addOrderBy('a.time', 'ASC')
+      .getMany();
     return upcoming.filter((a) => hoursProblem({ date: a.date, time: a.time, duration: a.duration }, hours));
   }
 

@@ -133,17 +133,36 @@ export async function bookableBarbers(
  */
 export const DAY_LOAD_STATUSES = [AppointmentStatus.PENDING, AppointmentStatus.CONFIRMED, AppointmentStatus.COMPLETED];
 
-/** How many appointments (DAY_LOAD_STATUSES) each of `barberIds` has on `date`, read in the caller's transaction. */
+/** Each barber's day as «Cualquiera» weighs it: how many appointments, and whether the time asked for is taken. */
+export interface DayLoads {
+  /** By barber id (DAY_LOAD_STATUSES that day); none counted is zero. */
+  counts: Record<string, number>;
+  /** The barbers a committed live appointment already holds the span asked for: not worth trying. */
+  busy: Set<string>;
+}
+
+/**
+ * How many appointments (DAY_LOAD_STATUSES) each of `barberIds` has on `date`, and which of them already hold
+ * `span`, in one statement in the caller's transaction. Who is busy is only a shortcut (late arrivals of a race
+ * learn it without trying each barber); the constraint still has the last word.
+ */
 export async function dayLoads(
   db: EntityManager,
   date: string,
   barberIds: readonly string[],
-): Promise<Record<string, number>> {
-  const rows: { barber_id: string; n: number }[] = await db.query(
-    `SELECT barber_id, count(*)::int AS n FROM appointments
-      WHERE "date" = $1 AND barber_id = ANY($2::uuid[]) AND status = ANY($3::text[])
+  span: { startsAt: Date; blockedUntil: Date },
+): Promise<DayLoads> {
+  const rows: { barber_id: string; n: number; busy: boolean }[] = await db.query(
+    `SELECT barber_id,
+            count(*) FILTER (WHERE "date" = $1 AND status = ANY($3::text[]))::int AS n,
+            coalesce(bool_or(status = ANY($4::text[]) AND starts_at < $6 AND blocked_until > $5), false) AS busy
+       FROM appointments
+      WHERE barber_id = ANY($2::uuid[]) AND ("date" = $1 OR (starts_at < $6 AND blocked_until > $5))
       GROUP BY barber_id`,
-    [date, barberIds, DAY_LOAD_STATUSES],
+    [date, barberIds, DAY_LOAD_STATUSES, LIVE_STATUSES, span.startsAt, span.blockedUntil],
   );
-  return Object.fromEntries(rows.map((row) => [row.barber_id, row.n]));
+  return {
+    counts: Object.fromEntries(rows.map((row) => [row.barber_id, row.n])),
+    busy: new Set(rows.filter((row) => row.busy).map((row) => row.barber_id)),
+  };
 }

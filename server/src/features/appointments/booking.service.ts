@@ -206,24 +206,23 @@ export class BookingService {
   /**
    * Writes the row for the first barber who can still take it: the one named, or for «Cualquiera» the free ones
    * by assignmentOrder (fewest appointments that day, ties in display order), counted here, under the agenda's
-   * lock. A barber whose time someone took meanwhile writes nothing (the constraint refuses it without an
-   * error), and the next one is tried; undefined when none is left.
+   * lock, leaving out those already holding that time. A barber whose time someone took meanwhile writes
+   * nothing (the constraint refuses it without an error), and the next one is tried; undefined when none is left.
    */
   private async insertFirstFree(
     appointments: Repository<Appointment>,
-    values: Record<string, unknown>,
+    values: Record<string, unknown> & { startsAt: Date; blockedUntil: Date },
     { barbers, anyBarber, slot }: CheckedBooking,
   ): Promise<InsertedRow | undefined> {
-    const order = anyBarber
-      ? assignmentOrder(
-          barbers,
-          await dayLoads(
-            appointments.manager,
-            slot.date,
-            barbers.map((b) => b.id),
-          ),
-        )
-      : barbers;
+    let order = barbers;
+    if (anyBarber) {
+      const ids = barbers.map((b) => b.id);
+      const { counts, busy } = await dayLoads(appointments.manager, slot.date, ids, values);
+      order = assignmentOrder(
+        barbers.filter((b) => !busy.has(b.id)),
+        counts,
+      );
+    }
     for (const barber of order) {
       const result = await appointments
         .createQueryBuilder()
