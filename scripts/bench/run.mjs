@@ -275,6 +275,7 @@ async function barbersRun() {
       isDeepStrictEqual(floorAnswer.body.data.availableSlots, restAnswer.body.data);
     const free = graphqlAnswer.body.data?.availableSlots?.length ?? 0;
     const results = await measureInTurns(server, targets);
+    const dayView = await dayViewRun(server, floor, databaseUrl, seeded, date);
     const ids = await insertClients(databaseUrl, ANY_BARBER_RACERS, 'cualquiera-carrera');
     const tokens = await sessionTokens(
       databaseUrl,
@@ -283,12 +284,38 @@ async function barbersRun() {
     );
     const raced = await race({ server, cutId: seeded.cutId }, tokens, 10);
     const { rows } = await fetchWinners(databaseUrl, shopWednesdayAfter(10));
-    return { seeded, same, free, results, race: { ...raced, barbers: rows } };
+    return { seeded, same, free, results, dayView, race: { ...raced, barbers: rows } };
   } finally {
     await floor?.stop();
     await server?.stop();
     await dropDatabase(name);
   }
+}
+
+/** The admin's day view of that day (the calendar's own document, one day of five barbers) against the floor's JOIN. */
+async function dayViewRun(server, floor, databaseUrl, seeded, date) {
+  const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: seeded.adminId, role: 'admin' }]);
+  const targets = {
+    floor: { url: `${floor.url}/?from=${date}&to=${date}`, method: 'GET' },
+    graphql: {
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'AdminCalendarMonth',
+        query: calendarMonthQuery(),
+        variables: { from: date, to: date },
+      }),
+    },
+  };
+  const [floorAnswer, graphqlAnswer] = await Promise.all(Object.values(targets).map(fetchJson));
+  if (graphqlAnswer.body.data?.appointments?.length !== seeded.bookings) {
+    throw new Error(`respuestas incompletas: ${JSON.stringify(graphqlAnswer.body).slice(0, 300)}`);
+  }
+  return {
+    same: isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body),
+    results: await measureInTurns(server, targets),
+  };
 }
 
 /** How many barbers the race's bookings went to (it must be one booking each). */
@@ -318,10 +345,22 @@ function printBarbers(result, lines, row) {
   lines.push(row('GraphQL availableSlots', result.results.graphql, result.results.floor, 'del suelo'));
   lines.push(row('REST GET …/available-slots', result.results.rest, result.results.floor, 'del suelo'));
   lines.push(
+    `El día de los ${result.seeded.barbers} barberos en el calendario del administrador, ${result.seeded.bookings} citas (respuesta igual al suelo: ${result.dayView.same ? 'sí' : 'NO'}):`,
+  );
+  lines.push(row('suelo (node:http + pg, un JOIN)', result.dayView.results.floor));
+  lines.push(
+    row(
+      'GraphQL AdminCalendarMonth de un día',
+      result.dayView.results.graphql,
+      result.dayView.results.floor,
+      'del suelo',
+    ),
+  );
+  lines.push(
     `${ANY_BARBER_RACERS} clientes a la vez con «Cualquiera» y ${result.seeded.barbers} barberos libres: ${statuses}, ` +
       `${winners.bookings} citas en ${winners.barbers} barberos, p99 ${ms(result.race.p99)}`,
   );
-  console.log(lines.slice(-5).join('\n'));
+  console.log(lines.slice(-8).join('\n'));
 }
 
 /** The embedded database: a fresh data directory, then a restart on it. */
@@ -384,7 +423,7 @@ async function firstLoadsAlone(month) {
 }
 
 const row = (label, r, ratioTo, ratioLabel) =>
-  `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
+  `  ${label.padEnd(38)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
   (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
   (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
   (r.failures ? `  ${r.failures} FALLOS` : '') +
