@@ -161,3 +161,63 @@ export async function seedStripAhead(databaseUrl, month, until, cutId) {
     await client.end();
   }
 }
+
+export const BENCH_BARBERS = 5;
+const APPOINTMENTS_PER_BARBER = 15;
+
+/**
+ * Issue 32: four more barbers beside the owner, and `date` busy for all five: 15 of the day's 20 half hours
+ * each, every barber free at other times, so «Cualquiera» has something to find in every barber's day.
+ */
+export async function seedBarbersDay(databaseUrl, date, cutId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`
+      INSERT INTO barbers (name, display_order, color)
+      VALUES ('Luis', 1, 'blue'), ('Marta', 2, 'amber'), ('Diego', 3, 'violet'), ('Sofía', 4, 'teal')`);
+    const { rows: barbers } = await client.query(`SELECT id, name FROM barbers ORDER BY display_order`);
+    const { rows: clients } = await client.query(`SELECT id FROM users WHERE role = 'client' ORDER BY email LIMIT 200`);
+    const rows = { client: [], barber: [], name: [], time: [], status: [] };
+    barbers.forEach((barber, b) => {
+      const booked = Array.from({ length: SLOTS_PER_DAY }, (_, slot) => slot).filter((slot) => (slot + b) % 4 !== 0);
+      for (const slot of booked.slice(0, APPOINTMENTS_PER_BARBER)) {
+        rows.client.push(clients[(b * SLOTS_PER_DAY + slot) % clients.length].id);
+        rows.barber.push(barber.id);
+        rows.name.push(barber.name);
+        rows.time.push(slotTime(slot));
+        rows.status.push(slot % 2 ? 'confirmed' : 'pending');
+      }
+    });
+    const { rowCount } = await client.query(
+      `INSERT INTO appointments (client_id, barber_id, barber_name, cut_id, cut_type, price, duration, "date", "time",
+                                 status, starts_at, ends_at)
+       SELECT r.client_id, r.barber_id, r.barber_name, c.id, c.name, c.price, c.duration, $6::date, r.time, r.status,
+              ($6::date + r.time::time) AT TIME ZONE $7,
+              ($6::date + r.time::time) AT TIME ZONE $7 + c.duration * interval '1 minute'
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[]) AS r(client_id, barber_id, barber_name, time, status)
+         JOIN cuts c ON c.id = $8`,
+      [rows.client, rows.barber, rows.name, rows.time, rows.status, date, SHOP_TIMEZONE, cutId],
+    );
+    await client.query('ANALYZE');
+    return rowCount;
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many different barbers hold a live appointment at `date` `time` (the race's winners). */
+export async function barbersAt(databaseUrl, date, time) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT count(DISTINCT barber_id)::int AS barbers FROM appointments
+        WHERE "date" = $1 AND "time" = $2 AND status IN ('pending', 'confirmed')`,
+      [date, time],
+    );
+    return rows[0].barbers;
+  } finally {
+    await client.end();
+  }
+}

@@ -10,7 +10,10 @@ import { calendarMonthQuery } from './calendar-operation.mjs';
 import {
   createDatabase,
   dropDatabase,
+  BENCH_BARBERS,
+  barbersAt,
   insertClients,
+  seedBarbersDay,
   seedMonth,
   seedStripAhead,
   sessionTokens,
@@ -38,6 +41,13 @@ const profileArgs = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-p
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
 const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 const pct = (value) => `${(value * 100).toFixed(0)} %`;
+/** One measured target as a table row, with its ratio to another when given. */
+const row = (label, r, ratioTo, ratioLabel) =>
+  `  ${label.padEnd(38)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
+  (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
+  (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
+  (r.failures ? `  ${r.failures} FALLOS` : '') +
+  `  ${kb(r.bytes)}`;
 
 /** The shop's date `days` from now, YYYY-MM-DD, moved on to a Wednesday. */
 function shopWednesdayAfter(days) {
@@ -196,8 +206,8 @@ async function races(run) {
   return { first: await race(run, tokens, 3), next: await race(run, tokens, 10) };
 }
 
-async function race(run, tokens, daysAhead) {
-  const body = JSON.stringify({ cutId: run.cutId, date: shopWednesdayAfter(daysAhead), time: '17:00' });
+async function race(run, tokens, daysAhead, time = '17:00') {
+  const body = JSON.stringify({ cutId: run.cutId, date: shopWednesdayAfter(daysAhead), time });
   const answers = await Promise.all(
     tokens.map(async (token) => {
       const t0 = performance.now();
@@ -219,6 +229,91 @@ async function race(run, tokens, daysAhead) {
       99,
     ),
   };
+}
+
+const ANY_BARBER_SLOTS = `query AvailableSlots($date: String!, $cutId: ID!) { availableSlots(date: $date, cutId: $cutId) }`;
+
+/**
+ * Issue 32 on a database of its own: five barbers with 15 appointments each on one day. «Cualquiera»'s free times
+ * that day (a client's) and the admin's day view (the calendar's document for that one day), each against its
+ * floor; then 200 clients at once on «Cualquiera» for one time another day, which five barbers can take.
+ */
+async function barbersRun(month) {
+  const name = `bench_${process.pid}_barbers`;
+  const databaseUrl = await createDatabase(name);
+  let server;
+  let floor;
+  try {
+    server = await startServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      BENCH_SQL_COUNT: '1',
+    });
+    const { adminId, cutId } = await seedMonth(databaseUrl, month, 0);
+    const day = shopWednesdayAfter(7);
+    const seeded = await seedBarbersDay(databaseUrl, day, cutId);
+    floor = await startFloor(databaseUrl);
+    const [clientId] = await insertClients(databaseUrl, 1, 'cualquiera');
+    const [adminToken, clientToken] = await sessionTokens(databaseUrl, secret, [
+      { id: adminId, role: 'admin' },
+      { id: clientId, role: 'client' },
+    ]);
+    const json = { 'content-type': 'application/json' };
+    const slots = {
+      floor: { url: `${floor.url}/available-slots?date=${day}&cutId=${cutId}`, method: 'GET' },
+      graphql: {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${clientToken}`, ...json },
+        body: JSON.stringify({
+          operationName: 'AvailableSlots',
+          query: ANY_BARBER_SLOTS,
+          variables: { date: day, cutId },
+        }),
+      },
+    };
+    const dayView = {
+      floor: { url: `${floor.url}/?from=${day}&to=${day}`, method: 'GET' },
+      graphql: {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, ...json },
+        body: JSON.stringify({
+          operationName: 'AdminCalendarMonth',
+          query: calendarMonthQuery(),
+          variables: { from: day, to: day },
+        }),
+      },
+    };
+    const [slotsFloor, slotsServer, dayFloor, dayServer] = await Promise.all(
+      [slots.floor, slots.graphql, dayView.floor, dayView.graphql].map(fetchJson),
+    );
+    if (dayServer.body.data?.appointments?.length !== seeded || !slotsServer.body.data?.availableSlots) {
+      throw new Error(`respuestas incompletas: ${JSON.stringify(dayServer.body).slice(0, 300)}`);
+    }
+    const result = {
+      seeded,
+      free: slotsServer.body.data.availableSlots.length,
+      slotsSame: isDeepStrictEqual(slotsFloor.body, slotsServer.body),
+      daySame: isDeepStrictEqual(dayFloor.body, dayServer.body),
+      slots: await measureInTurns(server, slots),
+      dayView: await measureInTurns(server, dayView),
+    };
+    const ids = await insertClients(databaseUrl, 200, 'carrera-cualquiera');
+    const tokens = await sessionTokens(
+      databaseUrl,
+      secret,
+      ids.map((id) => ({ id, role: 'client' })),
+    );
+    result.race = await race({ server, cutId }, tokens, 14, '12:00');
+    result.race.barbers = await barbersAt(databaseUrl, shopWednesdayAfter(14), '12:00');
+    return result;
+  } finally {
+    await floor?.stop();
+    await server?.stop();
+    await dropDatabase(name);
+  }
 }
 
 /** The embedded database: a fresh data directory, then a restart on it. */
@@ -296,12 +391,6 @@ async function main() {
     const run = await calendarRun(count, month);
     try {
       const { floor, graphql, rest } = run.results;
-      const row = (label, r, ratioTo, ratioLabel) =>
-        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
-        (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
-        (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
-        (r.failures ? `  ${r.failures} FALLOS` : '') +
-        `  ${kb(r.bytes)}`;
       lines.push(`Calendario del mes, ${count} citas (respuesta igual al suelo: ${run.same ? 'sí' : 'NO'}):`);
       lines.push(row('suelo (node:http + pg, un JOIN)', floor));
       lines.push(row('GraphQL AdminCalendarMonth', graphql, floor, 'del suelo'));
@@ -341,6 +430,18 @@ async function main() {
       `(las primeras reservas desde el arranque); otra vez: ${statusText(raceResult.next)}, p99 ${ms(raceResult.next.p99)}`,
   );
   console.log(lines.at(-1));
+  const barbers = await barbersRun(month);
+  lines.push(
+    `${BENCH_BARBERS} barberos, ${barbers.seeded} citas en un día (respuestas iguales al suelo: horas ${barbers.slotsSame ? 'sí' : 'NO'}, día ${barbers.daySame ? 'sí' : 'NO'}; ${barbers.free} horas libres con «Cualquiera»):`,
+  );
+  lines.push(row('suelo de «Cualquiera» (una consulta)', barbers.slots.floor));
+  lines.push(row('GraphQL availableSlots, «Cualquiera»', barbers.slots.graphql, barbers.slots.floor, 'del suelo'));
+  lines.push(row('suelo del día (node:http + pg, un JOIN)', barbers.dayView.floor));
+  lines.push(row('GraphQL AdminCalendarMonth de un día', barbers.dayView.graphql, barbers.dayView.floor, 'del suelo'));
+  lines.push(
+    `200 clientes a la vez con «Cualquiera» por la misma hora: ${statusText(barbers.race)} en ${barbers.race.barbers} barberos distintos, p99 ${ms(barbers.race.p99)}`,
+  );
+  console.log(lines.slice(-6).join('\n'));
   printFirstLoads(loadResult, lines);
   const start = await embeddedStart();
   lines.push(
