@@ -124,7 +124,7 @@ export function createServices(
     barberAppointments: new BarberAppointmentService(dataSource, clock, calendars, closedDates, agenda),
     agenda,
     clients,
-    stats: new StatsService(dataSource, clock),
+    stats: new StatsService(dataSource, clock, barbers),
     barberBooking: new BarberBookingService(dataSource, bookings, barbers),
     exports: new ExportService(dataSource, clock, clients),
     account,

@@ -63,7 +63,7 @@ export interface OperationBinding {
 
 /** A route served by different operations depending on the caller's role (anonymous callers get `fallback`). */
 export interface RoleDispatch {
-  byRole: Record<Role, OperationBinding>;
+  byRole: Partial<Record<Role, OperationBinding>>;
   fallback: Role;
 }
 
