@@ -263,6 +263,7 @@ export type AvailableDaysQueryVariables = Exact<{
   to: string;
   cutId: string | number;
   appointmentId?: string | number | null | undefined;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AvailableDaysQuery = {
@@ -287,7 +288,7 @@ export type CreateAppointmentMutationVariables = Exact<{
 }>;
 
 export type CreateAppointmentMutation = {
-  createAppointment: {
+  createAppointment: { barberName: string } & {
     ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
   };
 };
@@ -303,6 +304,10 @@ export type HideAppointmentMutationVariables = Exact<{
 }>;
 
 export type HideAppointmentMutation = { setAppointmentHidden: { id: string; hidden: boolean } };
+
+export type LastBarberQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LastBarberQuery = { myAppointments: Array<{ id: string; barberId: string | null; createdAt: string }> };
 
 export type RescheduleMyAppointmentMutationVariables = Exact<{
   id: string | number;
@@ -351,6 +356,7 @@ export type AppointmentCard_AppointmentFragment = ({
   rejectionReason: string | null;
   createdAt: string;
   startsAt: string;
+  barberName: string;
 } & { ' $fragmentRefs'?: { AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment } }) & {
   ' $fragmentName'?: 'AppointmentCard_AppointmentFragment';
 };
@@ -382,7 +388,7 @@ export type RescheduleSourceQueryVariables = Exact<{
 }>;
 
 export type RescheduleSourceQuery = {
-  appointment: { id: string; status: AppointmentStatus; date: string; time: string } & {
+  appointment: { id: string; status: AppointmentStatus; date: string; time: string; barberId: string | null } & {
     ' $fragmentRefs'?: { RescheduleNotice_AppointmentFragment: RescheduleNotice_AppointmentFragment };
   };
 };
@@ -405,6 +411,7 @@ export type EditAppointmentScreenQuery = {
     time: string;
     note: string | null;
     rejectionReason: string | null;
+    barberId: string | null;
   };
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
 };
@@ -416,6 +423,7 @@ export type AppointmentHistoryItem_AppointmentFragment = {
   time: string;
   price: number;
   status: AppointmentStatus;
+  barberName: string;
 } & { ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment' };
 
 export type MyAppointmentsQueryVariables = Exact<{ [key: string]: never }>;
@@ -683,6 +691,7 @@ export type OutsideHoursNotice_ConfigFragment = {
 export type BarberFreeSlotsQueryVariables = Exact<{
   date: string;
   cutId: string | number;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type BarberFreeSlotsQuery = { withinHours: Array<string>; wholeDay: Array<string> };
@@ -774,11 +783,19 @@ export type UndoAppointmentStatusMutation = {
 export type AdminCalendarMonthQueryVariables = Exact<{
   from: string;
   to: string;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AdminCalendarMonthQuery = {
   appointments: Array<
-    { id: string; date: string; time: string; status: AppointmentStatus } & {
+    {
+      id: string;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      barberId: string | null;
+      barberName: string;
+    } & {
       ' $fragmentRefs'?: {
         CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
         DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -815,6 +832,8 @@ export type DayAppointmentCard_AppointmentFragment = {
   startsAt: string;
   walkInName: string | null;
   walkInPhone: string | null;
+  barberId: string | null;
+  barberName: string;
   client: { id: string; name: string; phone: string | null } | null;
 } & { ' $fragmentName'?: 'DayAppointmentCard_AppointmentFragment' };
 
@@ -831,6 +850,10 @@ export type PendingRequestsQuery = {
     }
   >;
 };
+
+export type OwnAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OwnAccountQuery = { me: { id: string } };
 
 export type ClientGreetingQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -863,6 +886,7 @@ export type ClientAppointmentItem_AppointmentFragment = {
   note: string | null;
   rejectionReason: string | null;
   hidden: boolean;
+  barberName: string;
 } & { ' $fragmentName'?: 'ClientAppointmentItem_AppointmentFragment' };
 
 export type ClientCard_ClientFragment = {
@@ -1203,6 +1227,7 @@ export type AvailableSlotsQueryVariables = Exact<{
   date: string;
   cutId: string | number;
   appointmentId?: string | number | null | undefined;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AvailableSlotsQuery = { availableSlots: Array<string> };
@@ -1215,6 +1240,19 @@ export type PendingRequestsChangedSubscriptionVariables = Exact<{ [key: string]:
 
 export type PendingRequestsChangedSubscription = {
   appointmentChanged: { kind: AppointmentChangeKind; appointmentId: string };
+};
+
+export type ShopBarbersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopBarbersQuery = {
+  barbers: Array<{
+    id: string;
+    name: string;
+    bio: string | null;
+    color: string;
+    cutIds: Array<string>;
+    userId: string | null;
+  }>;
 };
 
 export const AppointmentForm_CutFragmentDoc = {
@@ -1428,6 +1466,7 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -1465,6 +1504,7 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -1519,6 +1559,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -1536,6 +1577,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -1856,6 +1898,8 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -1893,6 +1937,7 @@ export const ClientAppointmentItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2416,6 +2461,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2433,6 +2479,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2480,6 +2527,11 @@ export const AvailableDaysDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2507,6 +2559,11 @@ export const AvailableDaysDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'appointmentId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
             ],
             selectionSet: {
@@ -2601,7 +2658,10 @@ export const CreateAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } },
+              ],
             },
           },
         ],
@@ -2639,6 +2699,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2656,6 +2717,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2753,6 +2815,40 @@ export const HideAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<HideAppointmentMutation, HideAppointmentMutationVariables>;
+export const LastBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LastBarber' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAppointments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeHidden' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LastBarberQuery, LastBarberQueryVariables>;
 export const RescheduleMyAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -2830,6 +2926,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2847,6 +2944,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2943,6 +3041,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2960,6 +3059,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -3057,6 +3157,7 @@ export const AppointmentHistoryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -3226,6 +3327,7 @@ export const RescheduleSourceDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RescheduleNotice_appointment' } },
               ],
             },
@@ -3313,6 +3415,7 @@ export const EditAppointmentScreenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
               ],
             },
           },
@@ -3413,6 +3516,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -3475,6 +3579,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -4612,6 +4717,11 @@ export const BarberFreeSlotsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4631,6 +4741,11 @@ export const BarberFreeSlotsDocument = {
                 name: { kind: 'Name', value: 'cutId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
             ],
           },
           {
@@ -4647,6 +4762,11 @@ export const BarberFreeSlotsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'cutId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
               {
                 kind: 'Argument',
@@ -4814,6 +4934,8 @@ export const CalendarAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -4920,6 +5042,8 @@ export const CreateBarberAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5069,6 +5193,8 @@ export const MoveAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5211,6 +5337,11 @@ export const AdminCalendarMonthDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5229,6 +5360,11 @@ export const AdminCalendarMonthDocument = {
                 name: { kind: 'Name', value: 'to' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5237,6 +5373,8 @@ export const AdminCalendarMonthDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -5290,6 +5428,8 @@ export const AdminCalendarMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5424,6 +5564,8 @@ export const PendingRequestsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5441,6 +5583,29 @@ export const PendingRequestsDocument = {
     },
   ],
 } as unknown as DocumentNode<PendingRequestsQuery, PendingRequestsQueryVariables>;
+export const OwnAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnAccount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OwnAccountQuery, OwnAccountQueryVariables>;
 export const ClientGreetingDocument = {
   kind: 'Document',
   definitions: [
@@ -5691,6 +5856,7 @@ export const ClientPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -6784,6 +6950,11 @@ export const AvailableSlotsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -6806,6 +6977,11 @@ export const AvailableSlotsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'appointmentId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
             ],
           },
@@ -6863,3 +7039,33 @@ export const PendingRequestsChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<PendingRequestsChangedSubscription, PendingRequestsChangedSubscriptionVariables>;
+export const ShopBarbersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopBarbers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopBarbersQuery, ShopBarbersQueryVariables>;
