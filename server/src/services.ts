@@ -125,7 +125,7 @@ export function createServices(
     agenda,
     clients,
     stats: new StatsService(dataSource, clock),
-    barberBooking: new BarberBookingService(dataSource, bookings),
+    barberBooking: new BarberBookingService(dataSource, bookings, barbers),
     exports: new ExportService(dataSource, clock, clients),
     account,
     emailChanges,

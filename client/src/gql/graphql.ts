@@ -66,7 +66,7 @@ export type AuditAction =
 
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
-  /** El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita. */
+  /** El barbero (issue 32); sin él, el de quien reserva o, si no corta, el primero activo. */
   barberId?: string | number | null | undefined;
   /** El cliente registrado; sin él, walkInName. */
   clientId?: string | number | null | undefined;
