@@ -6,13 +6,9 @@ export type BarberRow = { id: string; name: string };
 
 /** The first barber (the migration's, linked to the admin), renamed and given a bio. */
 export async function firstBarber(t: TestApp, name: string, bio: string | null = null): Promise<BarberRow> {
-  const [row] = await t.app.dataSource.query(
-    `UPDATE barbers SET name = $1, bio = $2
-      WHERE id = (SELECT id FROM barbers ORDER BY display_order, created_at LIMIT 1)
-      RETURNING id, name`,
-    [name, bio],
-  );
-  return row;
+  const [first] = await t.app.dataSource.query(`SELECT id FROM barbers ORDER BY display_order, created_at LIMIT 1`);
+  await t.app.dataSource.query(`UPDATE barbers SET name = $1, bio = $2 WHERE id = $3`, [name, bio, first.id]);
+  return { id: first.id, name };
 }
 
 /** Another active barber; `cutIds` null does every cut. */
