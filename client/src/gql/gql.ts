@@ -73,10 +73,10 @@ type Documents = {
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n': typeof types.OutsideHoursNotice_ConfigFragmentDoc;
   '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n': typeof types.BarberFreeSlotsDocument;
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
-  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
-  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
+  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
@@ -245,12 +245,12 @@ const documents: Documents = {
     types.BarberFreeSlotsDocument,
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n':
     types.CalendarClosedDaysDocument,
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
-  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.CreateBarberAppointmentDocument,
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': types.DeleteAppointmentDocument,
-  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.MoveAppointmentDocument,
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.SetAppointmentStatusDocument,
@@ -728,14 +728,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
-): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
+  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,8 +746,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

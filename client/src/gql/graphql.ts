@@ -716,6 +716,7 @@ export type CalendarAppointmentChangedSubscription = {
           date: string;
           time: string;
           status: AppointmentStatus;
+          barberId: string | null;
           cutType: string;
           walkInName: string | null;
           client: { id: string; name: string } | null;
@@ -734,7 +735,7 @@ export type CreateBarberAppointmentMutationVariables = Exact<{
 }>;
 
 export type CreateBarberAppointmentMutation = {
-  createBarberAppointment: { id: string; date: string; status: AppointmentStatus } & {
+  createBarberAppointment: { id: string; date: string; status: AppointmentStatus; barberId: string | null } & {
     ' $fragmentRefs'?: {
       CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
       DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -754,7 +755,7 @@ export type MoveAppointmentMutationVariables = Exact<{
 }>;
 
 export type MoveAppointmentMutation = {
-  moveAppointment: { id: string; date: string; time: string } & {
+  moveAppointment: { id: string; date: string; time: string; status: AppointmentStatus; barberId: string | null } & {
     ' $fragmentRefs'?: {
       CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
       DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -4865,6 +4866,7 @@ export const CalendarAppointmentChangedDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
                       {
@@ -4989,6 +4991,7 @@ export const CreateBarberAppointmentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -5140,6 +5143,8 @@ export const MoveAppointmentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
