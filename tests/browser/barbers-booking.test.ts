@@ -69,7 +69,9 @@ describe.skipIf(!!browserSkipReason)('«¿Con quién?»: the client picks a barb
       await expect.poll(async () => (await offeredTimes(page))[0]).toBe('8:00 AM');
       await checkScreen(page, 'any', width);
 
-      await whoGroup(page).getByRole('radio', { name: /^Luis Gómez/ }).click();
+      await whoGroup(page)
+        .getByRole('radio', { name: /^Luis Gómez/ })
+        .click();
       expect(await checkedChoice(page)).toBe('Luis Gómez');
       // Luis is not.
       await expect.poll(async () => (await offeredTimes(page))[0]).toBe('8:30 AM');
