@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { book, createCut, type CutRef } from '../support/booking';
+import { book, createCut, setStatus, type CutRef } from '../support/booking';
 import { saveElClasico } from '../support/business';
 import { expectToast, fixedNow, pageAt } from './support/admin-area';
 import { assignBarber, barberOf, firstBarber, insertBarber, type BarberRow } from './support/barbers';
@@ -24,6 +24,7 @@ describe.skipIf(!!browserSkipReason)('«¿Con quién?»: the client picks a barb
   let classic: CutRef;
   let shave: CutRef;
   let dye: CutRef;
+  let carlos: BarberRow;
   let luis: BarberRow;
   let marta: BarberRow;
 
@@ -32,7 +33,7 @@ describe.skipIf(!!browserSkipReason)('«¿Con quién?»: the client picks a barb
     classic = await createCut(t, { name: 'Corte Clásico', price: 15, duration: 30 });
     shave = await createCut(t, { name: 'Afeitado', price: 12, duration: 30 });
     dye = await createCut(t, { name: 'Tinte', price: 30, duration: 60 });
-    await firstBarber(t, 'Carlos Pérez', 'El dueño: cortes clásicos y navaja.');
+    carlos = await firstBarber(t, 'Carlos Pérez', 'El dueño: cortes clásicos y navaja.');
     luis = await insertBarber(t, {
       name: 'Luis Gómez',
       order: 10,
@@ -151,6 +152,24 @@ describe.skipIf(!!browserSkipReason)('«¿Con quién?»: the client picks a barb
     await expectToast(page, 'Cita creada exitosamente con Luis Gómez');
     const [row] = await t.app.dataSource.query(`SELECT id FROM appointments WHERE client_id = $1`, [cara.id]);
     expect(await barberOf(t, row.id)).toBe('Luis Gómez');
+    await page.context().close();
+  });
+
+  it('editing and «Reprogramar» start with the appointment’s barber', async () => {
+    const eva = await t.signUp({ name: 'Eva Vuelve' });
+    const pending = await book(t, eva.token, { cutId: classic.id, date: MON, time: '16:00' });
+    await assignBarber(t, pending.id, marta);
+    const confirmed = await book(t, eva.token, { cutId: classic.id, date: MON, time: '17:00' });
+    await assignBarber(t, confirmed.id, carlos);
+    await setStatus(t, confirmed.id, 'CONFIRMED');
+    const page = await pageAt(browser, t, eva.token, WIDE);
+    // Her last booking is with Carlos, but the one she edits is Marta's.
+    await page.goto(`/client/appointments/edit/${pending.id}`);
+    await whoGroup(page).waitFor();
+    await expect.poll(() => checkedChoice(page)).toBe('Marta Ruiz');
+    await page.goto(`/client/appointments/create?reprogramar=${confirmed.id}&cutId=${classic.id}`);
+    await whoGroup(page).waitFor();
+    await expect.poll(() => checkedChoice(page)).toBe('Carlos Pérez');
     await page.context().close();
   });
 
