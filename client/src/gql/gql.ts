@@ -20,23 +20,24 @@ type Documents = {
   '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n': typeof types.WeeklyHours_BreakFragmentDoc;
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
-  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n': typeof types.AvailableDaysDocument;
+  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n': typeof types.AvailableDaysDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
-  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
+  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      barberName\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
+  '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n': typeof types.LastBarberDocument;
   '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.RescheduleMyAppointmentDocument;
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
   '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n': typeof types.AddToCalendar_AppointmentFragmentDoc;
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n': typeof types.AppointmentCalendarFileDocument;
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
   '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
-  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
+  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      barberId\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n': typeof types.MyLiveBookingsDocument;
-  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
-  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
@@ -71,25 +72,26 @@ type Documents = {
   '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n': typeof types.OutsideHoursNotice_ConfigFragmentDoc;
-  '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n': typeof types.BarberFreeSlotsDocument;
+  '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n': typeof types.BarberFreeSlotsDocument;
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
-  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
-  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
+  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
-  '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
+  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
-  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n': typeof types.NewAppointmentCutsDocument;
   '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.PendingRequestsDocument;
+  '\n  query OwnAccount {\n    me {\n      id\n    }\n  }\n': typeof types.OwnAccountDocument;
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': typeof types.ClientGreetingDocument;
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n': typeof types.HomeContactDocument;
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n': typeof types.PopularServicesDocument;
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': typeof types.DeleteClientDocument;
-  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n': typeof types.ClientAppointmentItem_AppointmentFragmentDoc;
+  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n    barberName\n  }\n': typeof types.ClientAppointmentItem_AppointmentFragmentDoc;
   '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n': typeof types.ClientCard_ClientFragmentDoc;
   '\n  query ClientList {\n    clients {\n      id\n      name\n      email\n      phone\n      ...ClientCard_client\n    }\n  }\n': typeof types.ClientListDocument;
   '\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n': typeof types.ClientPageDocument;
@@ -128,9 +130,10 @@ type Documents = {
   '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n': typeof types.WeekdayChart_StatsFragmentDoc;
-  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n': typeof types.AvailableSlotsDocument;
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId)\n  }\n': typeof types.AvailableSlotsDocument;
   '\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n': typeof types.PendingRequestCountDocument;
   '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.PendingRequestsChangedDocument;
+  '\n  query ShopBarbers {\n    barbers {\n      id\n      name\n      bio\n      color\n      cutIds\n      userId\n    }\n  }\n': typeof types.ShopBarbersDocument;
 };
 const documents: Documents = {
   '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n':
@@ -145,16 +148,18 @@ const documents: Documents = {
     types.ActivityLogDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
-  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n':
+  '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n':
     types.AvailableDaysDocument,
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n':
     types.BookingWindowDocument,
-  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
+  '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      barberName\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
     types.CreateAppointmentDocument,
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n':
     types.DeleteMyAppointmentDocument,
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n':
     types.HideAppointmentDocument,
+  '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n':
+    types.LastBarberDocument,
   '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
     types.RescheduleMyAppointmentDocument,
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
@@ -163,7 +168,7 @@ const documents: Documents = {
     types.AddToCalendar_AppointmentFragmentDoc,
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n':
     types.AppointmentCalendarFileDocument,
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n':
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n':
     types.AppointmentCard_AppointmentFragmentDoc,
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.AppointmentForm_CutFragmentDoc,
@@ -171,13 +176,13 @@ const documents: Documents = {
     types.AppointmentHistoryDocument,
   '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n':
     types.CreateAppointmentScreenDocument,
-  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n':
+  '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      barberId\n      ...RescheduleNotice_appointment\n    }\n  }\n':
     types.RescheduleSourceDocument,
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n':
     types.MyLiveBookingsDocument,
-  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n':
+  '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n':
     types.EditAppointmentScreenDocument,
-  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n':
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n':
     types.AppointmentHistoryItem_AppointmentFragmentDoc,
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.MyAppointmentsDocument,
@@ -240,40 +245,41 @@ const documents: Documents = {
     types.MailSettingsDocument,
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n':
     types.OutsideHoursNotice_ConfigFragmentDoc,
-  '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n':
+  '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n':
     types.BarberFreeSlotsDocument,
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n':
     types.CalendarClosedDaysDocument,
-  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
+  '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n':
     types.CalendarAppointmentChangedDocument,
-  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.CreateBarberAppointmentDocument,
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': types.DeleteAppointmentDocument,
-  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.MoveAppointmentDocument,
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.SetAppointmentStatusDocument,
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.UndoAppointmentStatusDocument,
-  '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
     types.CalendarDay_AppointmentFragmentDoc,
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n':
     types.ClientPickerDocument,
-  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
+  '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
     types.DayAppointmentCard_AppointmentFragmentDoc,
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n':
     types.NewAppointmentCutsDocument,
   '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.PendingRequestsDocument,
+  '\n  query OwnAccount {\n    me {\n      id\n    }\n  }\n': types.OwnAccountDocument,
   '\n  query ClientGreeting {\n    me {\n      id\n      name\n    }\n  }\n': types.ClientGreetingDocument,
   '\n  query HomeContact {\n    publicConfig {\n      configured\n      address\n      phone\n    }\n  }\n':
     types.HomeContactDocument,
   '\n  query PopularServices {\n    popularCuts(limit: 3) {\n      id\n      name\n      description\n      price\n      duration\n    }\n  }\n':
     types.PopularServicesDocument,
   '\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n': types.DeleteClientDocument,
-  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n':
+  '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n    barberName\n  }\n':
     types.ClientAppointmentItem_AppointmentFragmentDoc,
   '\n  fragment ClientCard_client on ClientRecord {\n    id\n    name\n    email\n    phone\n    isVerified\n    createdAt\n    completedAppointments\n    noShowAppointments\n    totalSpent\n  }\n':
     types.ClientCard_ClientFragmentDoc,
@@ -346,12 +352,14 @@ const documents: Documents = {
     types.TopClients_StatsFragmentDoc,
   '\n  fragment WeekdayChart_stats on Stats {\n    appointmentsByWeekday {\n      weekday\n      count\n    }\n  }\n':
     types.WeekdayChart_StatsFragmentDoc,
-  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n':
+  '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId)\n  }\n':
     types.AvailableSlotsDocument,
   '\n  query PendingRequestCount {\n    pendingAppointments {\n      id\n    }\n  }\n':
     types.PendingRequestCountDocument,
   '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n':
     types.PendingRequestsChangedDocument,
+  '\n  query ShopBarbers {\n    barbers {\n      id\n      name\n      bio\n      color\n      cutIds\n      userId\n    }\n  }\n':
+    types.ShopBarbersDocument,
 };
 
 /**
@@ -408,8 +416,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n',
-): (typeof documents)['\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n'];
+  source: '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n',
+): (typeof documents)['\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,8 +428,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n'];
+  source: '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      barberName\n      ...MyAppointmentLists_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      barberName\n      ...MyAppointmentLists_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -434,6 +442,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n',
 ): (typeof documents)['\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,8 +476,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n',
-): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    ...AddToCalendar_appointment\n  }\n'];
+  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n',
+): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,8 +500,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      ...RescheduleNotice_appointment\n    }\n  }\n'];
+  source: '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      barberId\n      ...RescheduleNotice_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      barberId\n      ...RescheduleNotice_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,14 +512,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n',
-): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n'];
+  source: '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n',
+): (typeof documents)['\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n',
-): (typeof documents)['\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n  }\n'];
+  source: '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n',
+): (typeof documents)['\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,8 +728,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n',
-): (typeof documents)['\n  query BarberFreeSlots($date: String!, $cutId: ID!) {\n    withinHours: availableSlots(date: $date, cutId: $cutId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, outsideHours: true)\n  }\n'];
+  source: '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n',
+): (typeof documents)['\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -726,14 +740,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
-): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
+  source: '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -744,8 +758,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,8 +776,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -780,8 +794,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
-): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
+  source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
+): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -794,6 +808,12 @@ export function graphql(
 export function graphql(
   source: '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query OwnAccount {\n    me {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query OwnAccount {\n    me {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -822,8 +842,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n',
-): (typeof documents)['\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n  }\n'];
+  source: '\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n    barberName\n  }\n',
+): (typeof documents)['\n  fragment ClientAppointmentItem_appointment on Appointment {\n    id\n    date\n    time\n    status\n    cutType\n    price\n    duration\n    note\n    rejectionReason\n    hidden\n    barberName\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1056,8 +1076,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n',
-): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)\n  }\n'];
+  source: '\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId)\n  }\n',
+): (typeof documents)['\n  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1070,6 +1090,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n',
 ): (typeof documents)['\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ShopBarbers {\n    barbers {\n      id\n      name\n      bio\n      color\n      cutIds\n      userId\n    }\n  }\n',
+): (typeof documents)['\n  query ShopBarbers {\n    barbers {\n      id\n      name\n      bio\n      color\n      cutIds\n      userId\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

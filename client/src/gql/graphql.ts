@@ -273,6 +273,7 @@ export type AvailableDaysQueryVariables = Exact<{
   to: string;
   cutId: string | number;
   appointmentId?: string | number | null | undefined;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AvailableDaysQuery = {
@@ -297,7 +298,7 @@ export type CreateAppointmentMutationVariables = Exact<{
 }>;
 
 export type CreateAppointmentMutation = {
-  createAppointment: {
+  createAppointment: { barberName: string } & {
     ' $fragmentRefs'?: { MyAppointmentLists_AppointmentFragment: MyAppointmentLists_AppointmentFragment };
   };
 };
@@ -313,6 +314,10 @@ export type HideAppointmentMutationVariables = Exact<{
 }>;
 
 export type HideAppointmentMutation = { setAppointmentHidden: { id: string; hidden: boolean } };
+
+export type LastBarberQueryVariables = Exact<{ [key: string]: never }>;
+
+export type LastBarberQuery = { myAppointments: Array<{ id: string; barberId: string | null; createdAt: string }> };
 
 export type RescheduleMyAppointmentMutationVariables = Exact<{
   id: string | number;
@@ -361,6 +366,7 @@ export type AppointmentCard_AppointmentFragment = ({
   rejectionReason: string | null;
   createdAt: string;
   startsAt: string;
+  barberName: string;
 } & { ' $fragmentRefs'?: { AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment } }) & {
   ' $fragmentName'?: 'AppointmentCard_AppointmentFragment';
 };
@@ -392,7 +398,7 @@ export type RescheduleSourceQueryVariables = Exact<{
 }>;
 
 export type RescheduleSourceQuery = {
-  appointment: { id: string; status: AppointmentStatus; date: string; time: string } & {
+  appointment: { id: string; status: AppointmentStatus; date: string; time: string; barberId: string | null } & {
     ' $fragmentRefs'?: { RescheduleNotice_AppointmentFragment: RescheduleNotice_AppointmentFragment };
   };
 };
@@ -415,6 +421,7 @@ export type EditAppointmentScreenQuery = {
     time: string;
     note: string | null;
     rejectionReason: string | null;
+    barberId: string | null;
   };
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
 };
@@ -426,6 +433,7 @@ export type AppointmentHistoryItem_AppointmentFragment = {
   time: string;
   price: number;
   status: AppointmentStatus;
+  barberName: string;
 } & { ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment' };
 
 export type MyAppointmentsQueryVariables = Exact<{ [key: string]: never }>;
@@ -693,6 +701,7 @@ export type OutsideHoursNotice_ConfigFragment = {
 export type BarberFreeSlotsQueryVariables = Exact<{
   date: string;
   cutId: string | number;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type BarberFreeSlotsQuery = { withinHours: Array<string>; wholeDay: Array<string> };
@@ -717,6 +726,7 @@ export type CalendarAppointmentChangedSubscription = {
           date: string;
           time: string;
           status: AppointmentStatus;
+          barberId: string | null;
           cutType: string;
           walkInName: string | null;
           client: { id: string; name: string } | null;
@@ -735,7 +745,7 @@ export type CreateBarberAppointmentMutationVariables = Exact<{
 }>;
 
 export type CreateBarberAppointmentMutation = {
-  createBarberAppointment: { id: string; date: string; status: AppointmentStatus } & {
+  createBarberAppointment: { id: string; date: string; status: AppointmentStatus; barberId: string | null } & {
     ' $fragmentRefs'?: {
       CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
       DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -755,7 +765,7 @@ export type MoveAppointmentMutationVariables = Exact<{
 }>;
 
 export type MoveAppointmentMutation = {
-  moveAppointment: { id: string; date: string; time: string } & {
+  moveAppointment: { id: string; date: string; time: string; status: AppointmentStatus; barberId: string | null } & {
     ' $fragmentRefs'?: {
       CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
       DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -784,11 +794,19 @@ export type UndoAppointmentStatusMutation = {
 export type AdminCalendarMonthQueryVariables = Exact<{
   from: string;
   to: string;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AdminCalendarMonthQuery = {
   appointments: Array<
-    { id: string; date: string; time: string; status: AppointmentStatus } & {
+    {
+      id: string;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      barberId: string | null;
+      barberName: string;
+    } & {
       ' $fragmentRefs'?: {
         CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
         DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
@@ -825,6 +843,8 @@ export type DayAppointmentCard_AppointmentFragment = {
   startsAt: string;
   walkInName: string | null;
   walkInPhone: string | null;
+  barberId: string | null;
+  barberName: string;
   client: { id: string; name: string; phone: string | null } | null;
 } & { ' $fragmentName'?: 'DayAppointmentCard_AppointmentFragment' };
 
@@ -841,6 +861,10 @@ export type PendingRequestsQuery = {
     }
   >;
 };
+
+export type OwnAccountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OwnAccountQuery = { me: { id: string } };
 
 export type ClientGreetingQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -873,6 +897,7 @@ export type ClientAppointmentItem_AppointmentFragment = {
   note: string | null;
   rejectionReason: string | null;
   hidden: boolean;
+  barberName: string;
 } & { ' $fragmentName'?: 'ClientAppointmentItem_AppointmentFragment' };
 
 export type ClientCard_ClientFragment = {
@@ -1222,6 +1247,7 @@ export type AvailableSlotsQueryVariables = Exact<{
   date: string;
   cutId: string | number;
   appointmentId?: string | number | null | undefined;
+  barberId?: string | number | null | undefined;
 }>;
 
 export type AvailableSlotsQuery = { availableSlots: Array<string> };
@@ -1234,6 +1260,19 @@ export type PendingRequestsChangedSubscriptionVariables = Exact<{ [key: string]:
 
 export type PendingRequestsChangedSubscription = {
   appointmentChanged: { kind: AppointmentChangeKind; appointmentId: string };
+};
+
+export type ShopBarbersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ShopBarbersQuery = {
+  barbers: Array<{
+    id: string;
+    name: string;
+    bio: string | null;
+    color: string;
+    cutIds: Array<string>;
+    userId: string | null;
+  }>;
 };
 
 export const AppointmentForm_CutFragmentDoc = {
@@ -1447,6 +1486,7 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -1484,6 +1524,7 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -1538,6 +1579,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -1555,6 +1597,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -1875,6 +1918,8 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -1912,6 +1957,7 @@ export const ClientAppointmentItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2523,6 +2569,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2540,6 +2587,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2587,6 +2635,11 @@ export const AvailableDaysDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2614,6 +2667,11 @@ export const AvailableDaysDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'appointmentId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
             ],
             selectionSet: {
@@ -2708,7 +2766,10 @@ export const CreateAppointmentDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyAppointmentLists_appointment' } },
+              ],
             },
           },
         ],
@@ -2746,6 +2807,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2763,6 +2825,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -2860,6 +2923,40 @@ export const HideAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<HideAppointmentMutation, HideAppointmentMutationVariables>;
+export const LastBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LastBarber' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myAppointments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeHidden' },
+                value: { kind: 'BooleanValue', value: true },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LastBarberQuery, LastBarberQueryVariables>;
 export const RescheduleMyAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -2937,6 +3034,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -2954,6 +3052,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -3050,6 +3149,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -3067,6 +3167,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -3164,6 +3265,7 @@ export const AppointmentHistoryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'time' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -3333,6 +3435,7 @@ export const RescheduleSourceDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RescheduleNotice_appointment' } },
               ],
             },
@@ -3420,6 +3523,7 @@ export const EditAppointmentScreenDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'note' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
               ],
             },
           },
@@ -3520,6 +3624,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -3582,6 +3687,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
         ],
       },
@@ -4719,6 +4825,11 @@ export const BarberFreeSlotsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4738,6 +4849,11 @@ export const BarberFreeSlotsDocument = {
                 name: { kind: 'Name', value: 'cutId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
             ],
           },
           {
@@ -4754,6 +4870,11 @@ export const BarberFreeSlotsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'cutId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'cutId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
               {
                 kind: 'Argument',
@@ -4852,6 +4973,7 @@ export const CalendarAppointmentChangedDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
                       {
@@ -4921,6 +5043,8 @@ export const CalendarAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -4974,6 +5098,7 @@ export const CreateBarberAppointmentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -5027,6 +5152,8 @@ export const CreateBarberAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5123,6 +5250,8 @@ export const MoveAppointmentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -5176,6 +5305,8 @@ export const MoveAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5318,6 +5449,11 @@ export const AdminCalendarMonthDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5336,6 +5472,11 @@ export const AdminCalendarMonthDocument = {
                 name: { kind: 'Name', value: 'to' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
@@ -5344,6 +5485,8 @@ export const AdminCalendarMonthDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -5397,6 +5540,8 @@ export const AdminCalendarMonthDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5531,6 +5676,8 @@ export const PendingRequestsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -5548,6 +5695,29 @@ export const PendingRequestsDocument = {
     },
   ],
 } as unknown as DocumentNode<PendingRequestsQuery, PendingRequestsQueryVariables>;
+export const OwnAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OwnAccount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OwnAccountQuery, OwnAccountQueryVariables>;
 export const ClientGreetingDocument = {
   kind: 'Document',
   definitions: [
@@ -5798,6 +5968,7 @@ export const ClientPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'note' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
         ],
       },
     },
@@ -6994,6 +7165,11 @@ export const AvailableSlotsDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -7016,6 +7192,11 @@ export const AvailableSlotsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'appointmentId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'appointmentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
               },
             ],
           },
@@ -7073,3 +7254,33 @@ export const PendingRequestsChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<PendingRequestsChangedSubscription, PendingRequestsChangedSubscriptionVariables>;
+export const ShopBarbersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ShopBarbers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutIds' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShopBarbersQuery, ShopBarbersQueryVariables>;

@@ -4,8 +4,8 @@ import { graphql } from '@/gql/gql';
 
 /** The times still free that day for that cut (the one being edited keeps its own). */
 export const AvailableSlotsQuery = graphql(`
-  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID) {
-    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId)
+  query AvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {
+    availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId)
   }
 `);
 

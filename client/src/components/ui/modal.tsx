@@ -9,7 +9,7 @@ type ModalProps = {
   description?: ReactNode;
   footer?: ReactNode;
   children?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Element to focus first; by default the first focusable element inside the dialog. */
   initialFocus?: React.RefObject<HTMLElement | null>;
 };

@@ -5,8 +5,8 @@ import { graphql } from '@/gql/gql';
 import type { AvailableDaysQuery as AvailableDaysResult } from '@/gql/graphql';
 
 const AvailableDaysQuery = graphql(`
-  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {
-    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) {
+  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {
+    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {
       date
       free
       reason
@@ -19,9 +19,9 @@ export type StripDay = AvailableDaysResult['availableDays'][number];
 
 /**
  * The booking strip's days for `cutId` from `today`, in one request for the longest range the server
- * answers; the strip ends at the first day beyond the horizon, which stays to say why nothing follows.
+ * answers, for one barber or «Cualquiera» (no `barberId`); the strip ends at the first day beyond the horizon, which stays to say why nothing follows.
  */
-export function useAvailableDays(cutId: string, today: string, appointmentId?: string) {
+export function useAvailableDays(cutId: string, today: string, appointmentId?: string, barberId?: string) {
   const { data, previousData, loading, error, refetch } = useQuery(
     AvailableDaysQuery,
     cutId
@@ -31,6 +31,7 @@ export function useAvailableDays(cutId: string, today: string, appointmentId?: s
             to: addDays(today, AVAILABLE_DAYS_MAX - 1),
             cutId,
             appointmentId: appointmentId ?? null,
+            barberId: barberId ?? null,
           },
           fetchPolicy: 'cache-and-network',
         }

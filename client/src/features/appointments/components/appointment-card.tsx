@@ -10,6 +10,7 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import { reschedulePathFor } from '@/lib/area-paths';
 import { telHref } from '@/lib/contact-links';
+import { useShopBarbers } from '@/lib/shop-barbers';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useDeleteMyAppointment } from '../api/use-delete-my-appointment';
 import { useHideAppointment } from '../api/use-hide-appointment';
@@ -30,6 +31,7 @@ const AppointmentCardFragment = graphql(`
     rejectionReason
     createdAt
     startsAt
+    barberName
     ...AddToCalendar_appointment
   }
 `);
@@ -53,6 +55,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
   const hideAppointment = useHideAppointment();
   const status = statusMeta(data.status);
   const { cancellationLocked, phone } = useBookingWindow();
+  const { several } = useShopBarbers();
   const locked = data.status === 'CONFIRMED' ? cancellationLocked(data.startsAt) : null;
 
   // Both ways out of the list ask first, with 'Volver' to keep the appointment.
@@ -123,6 +126,7 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
         </h3>
         <StatusBadge label={status.label} tone={status.tone} />
       </header>
+      {several ? <p className="appointment-card__barber">con {data.barberName}</p> : null}
 
       <dl className="appointment-card__details">
         {details.map((detail) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
@@ -17,6 +17,8 @@ import { shopToday } from '@/lib/shop-date';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useBookingWindow } from '../api/use-booking-window';
 import { useAvailableDays } from '../api/use-available-days';
+import { barbersForCut, useShopBarbers } from '@/lib/shop-barbers';
+import { BarberChoice } from './barber-choice';
 import { DayStrip } from './day-strip';
 import { TimeButtons } from './time-buttons';
 import './appointment-form.css';
@@ -38,6 +40,8 @@ export type AppointmentPreview = {
   date: string;
   time: string;
   note: string;
+  /** The barber chosen (a name, or «Cualquiera»); null when the form asks no barber (issue 32). */
+  barber: string | null;
 };
 
 type AppointmentFormProps = {
@@ -45,6 +49,8 @@ type AppointmentFormProps = {
   defaultValues: AppointmentFormValues;
   /** The appointment being edited (its own slot stays free). */
   appointmentId?: string;
+  /** The barber to preselect in «¿Con quién?» (a link's, the appointment's, the client's last); none = «Cualquiera». */
+  initialBarberId?: string | null;
   title: string;
   description?: string;
   submitLabel: string;
@@ -55,13 +61,14 @@ type AppointmentFormProps = {
 };
 
 /**
- * The booking form shared by create and edit (SPEC §5): cut, then a strip of the next days and the free times
- * of the one picked as buttons (issue 31), and a note.
+ * The booking form shared by create and edit (SPEC §5): cut, «¿Con quién?» when several barbers do it (issue 32),
+ * then a strip of the next days and the free times of the one picked as buttons (issue 31), and a note.
  */
 export function AppointmentForm({
   cuts: cutRefs,
   defaultValues,
   appointmentId,
+  initialBarberId,
   title,
   description,
   submitLabel,
@@ -94,7 +101,17 @@ export function AppointmentForm({
   );
   const setDate = useCallback((value: string) => setValue('date', value, { shouldValidate: true }), [setValue]);
 
-  const strip = useAvailableDays(cutId, today, appointmentId);
+  // «¿Con quién?» asks only when more than one active barber does the cut; '' is «Cualquiera».
+  const { barbers } = useShopBarbers();
+  const choices = barbersForCut(barbers, cutId);
+  const askBarber = choices.length > 1;
+  const [pickedBarber, setPickedBarber] = useState<string | null>(null);
+  // Until the client picks, the preselection follows its source (the last appointment may load after the form).
+  const wantedBarber = pickedBarber ?? initialBarberId ?? '';
+  const barberId = askBarber && choices.some((barber) => barber.id === wantedBarber) ? wantedBarber : '';
+  const barberLabel = askBarber ? (choices.find((barber) => barber.id === barberId)?.name ?? 'Cualquiera') : null;
+
+  const strip = useAvailableDays(cutId, today, appointmentId, barberId || undefined);
   const day = strip.days.find((entry) => entry.date === date);
   const times = useMemo(() => day?.free ?? [], [day]);
 
@@ -138,6 +155,7 @@ export function AppointmentForm({
       date: values.date,
       time: values.time,
       note: values.note?.trim() ? values.note.trim() : null,
+      barberId: barberId || null,
     });
     if (result.ok) navigate(backTo);
     // Taken meanwhile, or no longer valid: show what is free now.
@@ -177,6 +195,8 @@ export function AppointmentForm({
           )}
         />
 
+        {askBarber ? <BarberChoice barbers={choices} value={barberId} onChange={setPickedBarber} /> : null}
+
         <DayStrip
           days={strip.days}
           value={date}
@@ -209,7 +229,9 @@ export function AppointmentForm({
         />
       </ValidatedForm>
 
-      <div className="booking-layout__aside">{aside({ cut: selectedCut, date, time, note: note ?? '' })}</div>
+      <div className="booking-layout__aside">
+        {aside({ cut: selectedCut, date, time, note: note ?? '', barber: barberLabel })}
+      </div>
     </div>
   );
 }

@@ -15,9 +15,10 @@ type BookingSummaryProps = {
 
 /** The live summary card next to the booking form. */
 export function BookingSummary({ preview, variant, fallbackCutType }: BookingSummaryProps) {
-  const { cut, date, time, note } = preview;
+  const { cut, date, time, note, barber } = preview;
   const rows: { label: string; value: string }[] = [
     { label: 'Tipo de corte', value: cut?.name ?? fallbackCutType ?? NOT_CHOSEN },
+    ...(barber ? [{ label: 'Barbero', value: barber }] : []),
     { label: 'Fecha', value: date ? formatLongDate(date) : NOT_CHOSEN },
     { label: 'Hora', value: time ? formatTime(time) : NOT_CHOSEN },
   ];

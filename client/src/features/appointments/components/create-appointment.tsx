@@ -8,6 +8,7 @@ import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { useCreateAppointment } from '../api/use-create-appointment';
+import { useLastBarber } from '../api/use-last-barber';
 import { useRescheduleAppointment } from '../api/use-reschedule-appointment';
 import { formatLongDate, formatTime } from '../utils/appointment-format';
 import { AppointmentForm } from './appointment-form';
@@ -39,6 +40,7 @@ const RescheduleSourceQuery = graphql(`
       status
       date
       time
+      barberId
       ...RescheduleNotice_appointment
     }
   }
@@ -62,7 +64,7 @@ const LOAD_TEXTS = {
 };
 
 /**
- * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= preselects. With
+ * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= and ?barberId= preselect. With
  * ?reprogramar=<id> of an own confirmed appointment the booking replaces it (the server does both at once).
  */
 export function CreateAppointment() {
@@ -79,6 +81,9 @@ export function CreateAppointment() {
   const atLimit = room.data?.myLiveBookings.refusal;
   // Titled as a reschedule while the appointment it replaces loads, so the heading does not change under the reader.
   const rescheduling = Boolean(replacingId && (source.loading || replacing));
+  // «¿Con quién?» preselects a link's barber, else the one of the appointment rescheduled, else the client's last.
+  const lastBarberId = useLastBarber();
+  const initialBarberId = searchParams.get('barberId') ?? replacing?.barberId ?? lastBarberId;
 
   let content;
   if (!data || (replacingId && source.loading) || (!replacingId && room.loading && !room.data)) {
@@ -126,6 +131,7 @@ export function CreateAppointment() {
         cuts={data.cuts}
         defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
         appointmentId={replacing?.id}
+        initialBarberId={initialBarberId}
         title="Datos de la cita"
         description={
           replacing

@@ -26,6 +26,7 @@ const EditAppointmentQuery = graphql(`
       time
       note
       rejectionReason
+      barberId
     }
     cuts {
       id
@@ -120,6 +121,7 @@ export function EditAppointment() {
         key={appointment.id}
         cuts={data.cuts}
         appointmentId={appointment.id}
+        initialBarberId={appointment.barberId}
         defaultValues={{
           cutId: appointment.cutId ?? '',
           date: appointment.date,

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { useShopBarbers } from '@/lib/shop-barbers';
 import { formatPrice } from '@/lib/format-price';
 import { formatLongDate, formatTime } from '../utils/appointment-format';
 
@@ -14,6 +15,7 @@ const AppointmentHistoryItemFragment = graphql(`
     time
     price
     status
+    barberName
   }
 `);
 
@@ -23,6 +25,7 @@ type HistoryItemProps = { appointment: FragmentType<typeof AppointmentHistoryIte
 export function HistoryItem({ appointment }: HistoryItemProps) {
   const data = getFragmentData(AppointmentHistoryItemFragment, appointment);
   const status = historyStatusMeta(data.status);
+  const { several } = useShopBarbers();
   const hasPrice = typeof data.price === 'number' && Number.isFinite(data.price);
 
   return (
@@ -34,6 +37,7 @@ export function HistoryItem({ appointment }: HistoryItemProps) {
         <h3 className="history-item__title">{data.cutType}</h3>
         <p className="history-item__when">
           {formatLongDate(data.date)} · {formatTime(data.time)}
+          {several ? ` · con ${data.barberName}` : null}
         </p>
       </div>
       <div className="history-item__side">

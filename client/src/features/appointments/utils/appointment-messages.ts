@@ -4,6 +4,7 @@ import { successMessages } from '@common/messages';
 
 export const appointmentToasts = {
   created: successMessages.appointmentCreated,
+  createdWith: (barber: string) => `${successMessages.appointmentCreated} con ${barber}`,
   updated: successMessages.appointmentUpdated,
   rescheduled: successMessages.appointmentRescheduled,
   deleted: successMessages.appointmentDeleted,

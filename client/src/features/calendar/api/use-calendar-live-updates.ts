@@ -17,6 +17,7 @@ const CalendarAppointmentChangedSubscription = graphql(`
         date
         time
         status
+        barberId
         cutType
         walkInName
         client {

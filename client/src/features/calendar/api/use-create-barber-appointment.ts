@@ -10,6 +10,7 @@ const CreateBarberAppointmentMutation = graphql(`
       id
       date
       status
+      barberId
       ...CalendarDay_appointment
       ...DayAppointmentCard_appointment
     }

@@ -11,11 +11,13 @@ import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
+import { useShopBarbers } from '@/lib/shop-barbers';
 import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay, countByStatus } from '../utils/appointment-status';
 import { gridRange, monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
+import { BarberFilter } from './barber-filter';
 import { CalendarCounters } from './calendar-counters';
 import { CalendarRequestsLink } from './calendar-requests-link';
 import { CalendarGrid } from './calendar-grid';
@@ -26,12 +28,14 @@ import './calendar.css';
 import './calendar-booking.css';
 
 const AdminCalendarMonthQuery = graphql(`
-  query AdminCalendarMonth($from: String!, $to: String!) {
-    appointments(from: $from, to: $to) {
+  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {
+    appointments(from: $from, to: $to, barberId: $barberId) {
       id
       date
       time
       status
+      barberId
+      barberName
       ...CalendarDay_appointment
       ...DayAppointmentCard_appointment
     }
@@ -52,10 +56,14 @@ export function AdminCalendar() {
   const [openDate, setOpenDate] = useState<string | null>(linkedDay);
   const [exporting, setExporting] = useState(false);
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  // Issue 32: with several barbers the month can show one barber's appointments ('' = all of them).
+  const { barbers, several } = useShopBarbers();
+  const [barberFilter, setBarberFilter] = useState('');
+  const onlyBarberId = several && barbers.some((barber) => barber.id === barberFilter) ? barberFilter : null;
 
   // The whole grid, the neighbouring months' days included (issue 31 §3).
   const { data, error, loading, refetch } = useQuery(AdminCalendarMonthQuery, {
-    variables: gridRange(month),
+    variables: { ...gridRange(month), barberId: onlyBarberId },
     ...CACHED_THEN_FRESH,
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
@@ -102,6 +110,8 @@ export function AdminCalendar() {
         onToday={() => setMonth(monthOf(shopToday()))}
       />
 
+      {several ? <BarberFilter barbers={barbers} value={onlyBarberId ?? ''} onChange={setBarberFilter} /> : null}
+
       {!data && error ? (
         <LoadError error={error} refetch={refetch} errorTitle="Error al cargar las citas" />
       ) : (
@@ -131,6 +141,7 @@ export function AdminCalendar() {
           appointments={byDate.get(openDate) ?? []}
           closed={closedOn(openDate)}
           beyondHorizon={beyondHorizon(openDate)}
+          onlyBarberId={onlyBarberId}
           onClose={() => setOpenDate(null)}
         />
       ) : null}

@@ -14,6 +14,9 @@ import { telHref } from '@/lib/contact-links';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { shopDayAt } from '@/lib/shop-date';
 import { useNow } from '@/lib/use-now';
+import { useShopBarbers } from '@/lib/shop-barbers';
+import { barberTone } from '@/lib/barber-initials';
+import '@/components/ui/barber-badge.css';
 
 const DayAppointmentCardFragment = graphql(`
   fragment DayAppointmentCard_appointment on Appointment {
@@ -30,6 +33,8 @@ const DayAppointmentCardFragment = graphql(`
     startsAt
     walkInName
     walkInPhone
+    barberId
+    barberName
     client {
       id
       name
@@ -42,7 +47,16 @@ const DayAppointmentCardFragment = graphql(`
 export type AppointmentAction = AppointmentStatusName | 'move' | 'delete';
 
 /** What an action needs of the appointment: its id, how to name it, and where it is now (to move it). */
-export type AppointmentTarget = { id: string; label: string; cutId: string | null; date: string; time: string };
+export type AppointmentTarget = {
+  id: string;
+  label: string;
+  cutId: string | null;
+  date: string;
+  time: string;
+  /** Its barber (issue 32), whom «Mover» keeps unless another is chosen. */
+  barberId: string | null;
+  barberName: string;
+};
 
 type DayAppointmentCardProps = {
   appointment: FragmentType<typeof DayAppointmentCardFragment>;
@@ -80,16 +94,23 @@ export function DayAppointmentCard({
     cutId: appointment.cutId ?? null,
     date: appointment.date,
     time: appointment.time,
+    barberId: appointment.barberId ?? null,
+    barberName: appointment.barberName,
   };
   // Its free times are the service's: one whose service was deleted keeps its time (delete and book again).
   const movable = isLiveStatus(appointment.status) && Boolean(appointment.cutId);
   const status = statusMeta(appointment.status);
+  // With several barbers the card wears its barber's colour on top; its status keeps the left edge (0010).
+  const { several, byId } = useShopBarbers();
+  const barberClass = several
+    ? ` day-card--barber barber-tone-${barberTone(byId.get(appointment.barberId ?? '')?.color)}`
+    : '';
 
   return (
     <li>
       <article
         id={appointmentCardId(appointment.id)}
-        className={`day-card tone-${status.tone}`}
+        className={`day-card tone-${status.tone}${barberClass}`}
         aria-labelledby={headingId}
         aria-busy={busy || undefined}
         tabIndex={-1}
@@ -114,6 +135,12 @@ export function DayAppointmentCard({
         </header>
 
         <dl className="day-card__facts">
+          {several ? (
+            <div>
+              <dt>Barbero</dt>
+              <dd>{appointment.barberName}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Servicio</dt>
             <dd>{appointment.cutType}</dd>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useWatch } from 'react-hook-form';
 import { moveAppointmentSchema, type MoveAppointmentValues } from '@common/validation/appointment';
@@ -10,10 +10,20 @@ import { AvailableSlotsQuery, useRefetchFreeSlots } from '@/lib/free-slots';
 import { shopToday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useShopBarbers } from '@/lib/shop-barbers';
 import { useMoveAppointment } from '../api/use-move-appointment';
+import { BarberSelect } from './barber-select';
 import { AppointmentFormModal } from './appointment-form-modal';
 
-export type MoveTarget = { id: string; label: string; cutId: string; date: string; time: string };
+export type MoveTarget = {
+  id: string;
+  label: string;
+  cutId: string;
+  date: string;
+  time: string;
+  barberId: string | null;
+  barberName: string;
+};
 
 type MoveAppointmentModalProps = { appointment: MoveTarget; onClose: () => void };
 
@@ -28,12 +38,25 @@ export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentMo
   const { control, setValue } = form;
   const bind = bindFields(form);
   const [date, time] = useWatch({ control, name: ['date', 'time'] });
+  // Issue 32: the appointment keeps its barber unless another is chosen, which is a reassignment.
+  const { barbers, byId, several } = useShopBarbers();
+  const [barberId, setBarberId] = useState(appointment.barberId ?? '');
+  const askBarber = several && barbers.length > 0;
+  const reassignedTo = askBarber && barberId && barberId !== appointment.barberId ? byId.get(barberId) : undefined;
 
   const ready = Boolean(date) && date >= today;
   const { data, loading } = useQuery(
     AvailableSlotsQuery,
     ready
-      ? { variables: { date, cutId: appointment.cutId, appointmentId: appointment.id }, fetchPolicy: 'network-only' }
+      ? {
+          variables: {
+            date,
+            cutId: appointment.cutId,
+            appointmentId: appointment.id,
+            barberId: askBarber && barberId ? barberId : null,
+          },
+          fetchPolicy: 'network-only',
+        }
       : skipToken,
   );
   const slots = useMemo(() => (ready ? (data?.availableSlots ?? []) : []), [ready, data]);
@@ -50,7 +73,10 @@ export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentMo
   else if (slots.length > 0) hint = slotCountLabel(slots.length);
 
   const submit = async (values: MoveAppointmentValues) => {
-    const moved = await moveAppointment({ id: appointment.id, input: { date: values.date, time: values.time } });
+    const moved = await moveAppointment({
+      id: appointment.id,
+      input: { date: values.date, time: values.time, ...(reassignedTo ? { barberId: reassignedTo.id } : {}) },
+    });
     if (moved.ok) onClose();
     // Taken meanwhile, or refused by a rule: offer what is free now.
     else await refetchFreeSlots();
@@ -66,6 +92,34 @@ export function MoveAppointmentModal({ appointment, onClose }: MoveAppointmentMo
       pendingLabel="Moviendo..."
       onClose={onClose}
     >
+      {askBarber ? (
+        <BarberSelect
+          barbers={
+            // A barber deactivated since still shows as where it is now.
+            byId.has(appointment.barberId ?? '') || !appointment.barberId
+              ? barbers
+              : [
+                  {
+                    id: appointment.barberId,
+                    name: appointment.barberName,
+                    bio: null,
+                    color: '',
+                    cutIds: [],
+                    userId: null,
+                  },
+                  ...barbers,
+                ]
+          }
+          value={barberId}
+          onChange={setBarberId}
+        />
+      ) : null}
+      {reassignedTo ? (
+        <p className="new-appointment__reassign" role="status">
+          Pasará de {appointment.barberName} a {reassignedTo.name}.
+        </p>
+      ) : null}
+
       <div className="new-appointment__pair">
         <TextField label="Fecha" type="date" min={today} {...bind('date')} />
         <SelectField label="Hora" {...bind('time')} disabled={slots.length === 0} hint={hint}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { barberBookingFormSchema, walkInMessages, type BarberBookingFormValues } from '@common/validation/walk-in';
@@ -18,6 +18,9 @@ import { slotCountLabel } from '@/lib/slot-count';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { BarberFreeSlotsQuery } from '../api/barber-free-slots';
 import { useCreateBarberAppointment } from '../api/use-create-barber-appointment';
+import { useOwnBarberId } from '../hooks/use-own-barber';
+import { useShopBarbers } from '@/lib/shop-barbers';
+import { BarberSelect } from './barber-select';
 import { longDay } from '../utils/month-grid';
 import { AppointmentFormModal } from './appointment-form-modal';
 import { BarberSlotOptions } from './barber-slot-options';
@@ -41,6 +44,8 @@ type NewAppointmentModalProps = {
   date: string;
   /** Why the shop is closed that day, if it is: the barber may still book, once he confirms. */
   closed: ClosedDay | null;
+  /** The barber of the column it was opened from; none: the admin's own barber (issue 32). */
+  barberId?: string | null;
   onClose: () => void;
 };
 
@@ -50,7 +55,12 @@ type NewAppointmentModalProps = {
  * whatever the clients' notice and horizon (issue 31); a time outside the hours, in a break or on a closed day
  * is his to take once he answers «Fuera del horario, ¿reservar igualmente?».
  */
-export function NewAppointmentModal({ date, closed, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({
+  date,
+  closed,
+  barberId: columnBarberId = null,
+  onClose,
+}: NewAppointmentModalProps) {
   const createBarberAppointment = useCreateBarberAppointment();
   const confirm = useConfirm();
   const schema = useMemo(() => barberBookingFormSchema(shopToday()), []);
@@ -68,12 +78,21 @@ export function NewAppointmentModal({ date, closed, onClose }: NewAppointmentMod
   const bind = bindFields(form);
   const [bookingFor, cutId, time] = useWatch({ control, name: ['bookingFor', 'cutId', 'time'] });
 
+  const { barbers, several } = useShopBarbers();
+  const ownBarberId = useOwnBarberId();
+  const [chosenBarberId, setChosenBarberId] = useState<string | null>(columnBarberId);
+  // With one barber nothing is sent: the server books for them, as before issue 32.
+  const barberId = several ? (chosenBarberId ?? ownBarberId) || null : null;
+
   const { data: cutsData } = useQuery(NewAppointmentCutsQuery, { fetchPolicy: 'cache-and-network' });
   const {
     data: slotsData,
     loading: slotsLoading,
     refetch: refetchFreeSlots,
-  } = useQuery(BarberFreeSlotsQuery, cutId ? { variables: { date, cutId }, fetchPolicy: 'network-only' } : skipToken);
+  } = useQuery(
+    BarberFreeSlotsQuery,
+    cutId ? { variables: { date, cutId, barberId }, fetchPolicy: 'network-only' } : skipToken,
+  );
   const withinHours = useMemo(() => (cutId ? (slotsData?.withinHours ?? []) : []), [cutId, slotsData]);
   const slots = useMemo(() => (cutId ? (slotsData?.wholeDay ?? []) : []), [cutId, slotsData]);
   // Only the slot under way is offered once started: the one that has, is the client in front of the barber.
@@ -117,6 +136,7 @@ export function NewAppointmentModal({ date, closed, onClose }: NewAppointmentMod
         walkInName: forClient ? null : values.walkInName,
         walkInPhone: forClient ? null : values.walkInPhone || null,
         outsideHours,
+        barberId,
       },
     });
     if (created.ok) onClose();
@@ -160,6 +180,8 @@ export function NewAppointmentModal({ date, closed, onClose }: NewAppointmentMod
           <TextField label="Teléfono (opcional)" type="tel" autoComplete="off" {...bind('walkInPhone')} />
         </div>
       )}
+
+      {several && barberId ? <BarberSelect barbers={barbers} value={barberId} onChange={setChosenBarberId} /> : null}
 
       <div className="new-appointment__pair">
         <SelectField label="Servicio" {...bind('cutId')}>

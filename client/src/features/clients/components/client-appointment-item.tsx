@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
+import { useShopBarbers } from '@/lib/shop-barbers';
 import { calendarDayPath } from '@/lib/area-paths';
 import { formatDuration, formatPrice } from '@/lib/format-price';
 import { capitalized, longDate } from '@common/date-text';
@@ -20,6 +21,7 @@ const ClientAppointmentItemFragment = graphql(`
     note
     rejectionReason
     hidden
+    barberName
   }
 `);
 
@@ -29,6 +31,7 @@ type ClientAppointmentItemProps = { appointment: FragmentType<typeof ClientAppoi
 export function ClientAppointmentItem({ appointment: ref }: ClientAppointmentItemProps) {
   const appointment = getFragmentData(ClientAppointmentItemFragment, ref);
   const status = statusMeta(appointment.status);
+  const { several } = useShopBarbers();
   const day = longDate(appointment.date);
   const dayText = day ? capitalized(day) : appointment.date;
   const headingId = `client-appointment-${appointment.id}`;
@@ -43,6 +46,7 @@ export function ClientAppointmentItem({ appointment: ref }: ClientAppointmentIte
       </div>
       <p className="client-appointment__what">
         {appointment.cutType} · {formatDuration(appointment.duration)} · {formatPrice(appointment.price)}
+        {several ? ` · con ${appointment.barberName}` : null}
       </p>
       {appointment.note ? <p className="client-appointment__line">Nota: {appointment.note}</p> : null}
       {appointment.rejectionReason ? (
