@@ -20,7 +20,7 @@ import { cutNamed, cutOrFail } from './appointment-lookup';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
-import type { BookingCalendars } from './booking-calendar';
+import { barberCalendars, type BookingCalendars } from './booking-calendar';
 import { bookableBarbers, dayLoads } from './booking-barbers';
 import { assertLiveBookingsRoom } from './live-bookings-limit';
 import type { ShopClock } from './shop-clock';
@@ -119,13 +119,16 @@ export class BookingService {
     const { current, barber, outsideHours } = options;
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const db = this.dataSource.manager;
-    const cut = values.cutId ? await cutOrFail(db, values.cutId) : await cutNamed(db, values.cutType ?? '');
+    const [cut, shop] = await Promise.all([
+      values.cutId ? cutOrFail(db, values.cutId) : cutNamed(db, values.cutType ?? ''),
+      this.calendars.of(values.date),
+    ]);
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
     const barberId = input.barberId || (current ? current.barberId : options.keepBarber) || null;
     const candidates = await bookableBarbers(db, barberId, cut.id, slot.date);
     if (!candidates.length) throw badInput(barberMessages.noneDoesCut);
-    const calendars = await this.calendars.ofBarbers(candidates, slot.date);
+    const calendars = barberCalendars(shop, candidates);
     const leeway = { held: current && heldStart(current), barber, outsideHours };
     const judged = calendars.map(({ barber: who, calendar }) => ({
       who,
