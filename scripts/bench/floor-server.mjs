@@ -14,7 +14,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 pool.on('error', () => undefined); // an idle connection closed by the server: the pool opens another
 const MONTH = `
   SELECT a.id, a.date::text AS date, a.time, upper(a.status) AS status, a.cut_id, a.duration, a.cut_type, a.price::float8 AS price,
-         a.note, a.rejection_reason, a.starts_at, a.walk_in_name, a.walk_in_phone,
+         a.note, a.rejection_reason, a.starts_at, a.walk_in_name, a.walk_in_phone, a.barber_id, a.barber_name,
          u.id AS client_id, u.name AS client_name, u.phone AS client_phone
     FROM appointments a LEFT JOIN users u ON u.id = a.client_id
    WHERE a.date BETWEEN $1 AND $2
@@ -46,6 +46,8 @@ const server = http.createServer(async (req, res) => {
     startsAt: r.starts_at.toISOString(),
     walkInName: r.walk_in_name,
     walkInPhone: r.walk_in_phone,
+    barberId: r.barber_id,
+    barberName: r.barber_name,
   }));
   // Encoded into a Buffer first, as the server does: Node writes a large string to a socket at several times the CPU.
   const body = Buffer.from(JSON.stringify({ data: { appointments } }));
