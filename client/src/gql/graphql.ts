@@ -207,7 +207,7 @@ export type ResetPasswordInput = {
 };
 
 /** Rol del usuario: cliente o administrador (el barbero). */
-export type Role = 'ADMIN' | 'CLIENT';
+export type Role = 'ADMIN' | 'BARBER' | 'CLIENT';
 
 export type NextClosures_ClosureFragment = { id: string; startDate: string; endDate: string; note: string | null } & {
   ' $fragmentName'?: 'NextClosures_ClosureFragment';

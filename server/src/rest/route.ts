@@ -63,7 +63,8 @@ export interface OperationBinding {
 
 /** A route served by different operations depending on the caller's role (anonymous callers get `fallback`). */
 export interface RoleDispatch {
-  byRole: Record<Role, OperationBinding>;
+  /** A role without its own binding runs the fallback's. */
+  byRole: Partial<Record<Role, OperationBinding>>;
   fallback: Role;
 }
 
