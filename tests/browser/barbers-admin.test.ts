@@ -36,7 +36,7 @@ describe.skipIf(!!browserSkipReason)('the admin’s «Barberos» screen', () => 
     const form = page.getByRole('form', { name: 'Nuevo barbero' });
     await form.getByLabel('Nombre').fill('Carlos Ruiz');
     await form.getByLabel('Presentación (opcional)').fill('Degradados y navaja.');
-    await form.getByText('18/300').waitFor();
+    await form.getByText('20/300').waitFor();
     await form.getByLabel('Violeta').check();
     await form.getByLabel('Todos').uncheck();
     await form.getByLabel('Corte Clásico').check();
@@ -90,7 +90,9 @@ describe.skipIf(!!browserSkipReason)('the admin’s «Barberos» screen', () => 
     await timeOff.getByLabel('Nota (opcional)').fill('Curso');
     await timeOff.getByRole('button', { name: 'Agregar Días Libres' }).click();
     await expectToast(page, 'Días libres agregados');
-    await carlos.getByText('Del lunes, 21 de enero de 2030 al miércoles, 23 de enero de 2030').waitFor();
+    await carlos
+      .getByText('Del lunes, 21 de enero de 2030 al miércoles, 23 de enero de 2030', { exact: true })
+      .waitFor();
     await carlos.getByText('· Curso').waitFor();
     await page.context().close();
   });
