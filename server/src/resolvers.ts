@@ -16,6 +16,8 @@ import { PublicConfigCalendarResolver } from './features/business-config/public-
 import { ClientResolver } from './features/clients/clients.resolver';
 import { CutResolver } from './features/cuts/cut.resolver';
 import { BarberResolver } from './features/barbers/barber.resolver';
+import { BarberAdminResolver } from './features/barbers/barber-admin.resolver';
+import { BarberWeekResolver } from './features/barbers/barber-week.resolver';
 import { ExportResolver } from './features/exports/export.resolver';
 import { PrivacyResolver } from './features/privacy/privacy.resolver';
 import { MailResolver } from './features/mail/mail.resolver';
@@ -44,6 +46,8 @@ const resolverWiring: Wiring[] = [
   wired(AuthResolver, 'auth', 'profile'),
   wired(CutResolver, 'cuts'),
   wired(BarberResolver, 'barbers', 'cuts'),
+  wired(BarberAdminResolver, 'barbers', 'barberAdmin'),
+  wired(BarberWeekResolver, 'barberWeek'),
   wired(BusinessConfigResolver, 'businessConfig'),
   wired(BusinessConfigAppointmentsResolver, 'appointmentQueries'),
   wired(ProfileResolver, 'profile'),

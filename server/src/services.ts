@@ -21,6 +21,8 @@ import { ClosedDatesService } from './features/business-config/closed-dates.serv
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { BarberService } from './features/barbers/barber.service';
+import { BarberAdminService } from './features/barbers/barber-admin.service';
+import { BarberWeekService } from './features/barbers/barber-week.service';
 import { ExportService } from './features/exports/export.service';
 import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
@@ -37,6 +39,10 @@ export interface Services {
   cuts: CutService;
   /** Issue 32: the shop's barbers. */
   barbers: BarberService;
+  /** Issue 32: the admin's «Barberos»: add, edit, order, invite, remove (decision 0032). */
+  barberAdmin: BarberAdminService;
+  /** Issue 32: each barber's hours, breaks and days off (the admin's, or the barber's own). */
+  barberWeek: BarberWeekService;
   businessConfig: BusinessConfigService;
   profile: ProfileService;
   /** The agenda's reads; new bookings; what clients and the barber do with them; how each change is written. */
@@ -116,6 +122,8 @@ export function createServices(
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
     barbers,
+    barberAdmin: new BarberAdminService(dataSource, barbers, mail.links, clock.now),
+    barberWeek: new BarberWeekService(dataSource, barbers, () => businessConfig.openingHours(), clock.today),
     businessConfig,
     profile: new ProfileService(dataSource, emailChanges),
     appointmentQueries,

@@ -57,6 +57,19 @@ type Documents = {
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
   '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n': typeof types.VerifyEmailBanner_UserFragmentDoc;
+  '\n  mutation AddBarberTimeOff($barberId: ID!, $input: BarberTimeOffInput!) {\n    addBarberTimeOff(barberId: $barberId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddBarberTimeOffDocument;
+  '\n  mutation CreateBarber($input: CreateBarberInput!) {\n    createBarber(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateBarberDocument;
+  '\n  mutation DeleteBarber($id: ID!) {\n    deleteBarber(id: $id)\n  }\n': typeof types.DeleteBarberDocument;
+  '\n  mutation InviteBarber($id: ID!, $email: String!) {\n    inviteBarber(id: $id, email: $email) {\n      id\n      accountState\n      email\n    }\n  }\n': typeof types.InviteBarberDocument;
+  '\n  mutation RemoveBarberTimeOff($barberId: ID!, $timeOffId: ID!) {\n    removeBarberTimeOff(barberId: $barberId, timeOffId: $timeOffId)\n  }\n': typeof types.RemoveBarberTimeOffDocument;
+  '\n  mutation SetBarberBreaks($barberId: ID!, $breaks: [BookingBreakInput!]!) {\n    setBarberBreaks(barberId: $barberId, breaks: $breaks) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n': typeof types.SetBarberBreaksDocument;
+  '\n  mutation SetBarberHours($barberId: ID!, $hours: [OpeningHoursInput!]) {\n    setBarberHours(barberId: $barberId, hours: $hours) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.SetBarberHoursDocument;
+  '\n  mutation UpdateBarber($id: ID!, $input: UpdateBarberInput!) {\n    updateBarber(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateBarberDocument;
+  '\n  query BarberBreaks($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n': typeof types.BarberBreaksDocument;
+  '\n  fragment BarberCard_barber on Barber {\n    id\n    name\n    bio\n    color\n    active\n    order\n    cutIds\n    accountState\n    email\n  }\n': typeof types.BarberCard_BarberFragmentDoc;
+  '\n  query BarberHours($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n': typeof types.BarberHoursDocument;
+  '\n  query BarberTimeOffList($barberId: ID!) {\n    barberTimeOff(barberId: $barberId) {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n': typeof types.BarberTimeOffListDocument;
+  '\n  query AdminBarbers {\n    adminBarbers {\n      id\n      color\n      ...BarberCard_barber\n    }\n    cuts {\n      id\n      name\n    }\n  }\n': typeof types.AdminBarbersDocument;
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n': typeof types.BarbershopInfoDocument;
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n': typeof types.AddClosedDateDocument;
   '\n  mutation DeleteClosedDate($id: ID!) {\n    deleteClosedDate(id: $id)\n  }\n': typeof types.DeleteClosedDateDocument;
@@ -216,6 +229,31 @@ const documents: Documents = {
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
   '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n':
     types.VerifyEmailBanner_UserFragmentDoc,
+  '\n  mutation AddBarberTimeOff($barberId: ID!, $input: BarberTimeOffInput!) {\n    addBarberTimeOff(barberId: $barberId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddBarberTimeOffDocument,
+  '\n  mutation CreateBarber($input: CreateBarberInput!) {\n    createBarber(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateBarberDocument,
+  '\n  mutation DeleteBarber($id: ID!) {\n    deleteBarber(id: $id)\n  }\n': types.DeleteBarberDocument,
+  '\n  mutation InviteBarber($id: ID!, $email: String!) {\n    inviteBarber(id: $id, email: $email) {\n      id\n      accountState\n      email\n    }\n  }\n':
+    types.InviteBarberDocument,
+  '\n  mutation RemoveBarberTimeOff($barberId: ID!, $timeOffId: ID!) {\n    removeBarberTimeOff(barberId: $barberId, timeOffId: $timeOffId)\n  }\n':
+    types.RemoveBarberTimeOffDocument,
+  '\n  mutation SetBarberBreaks($barberId: ID!, $breaks: [BookingBreakInput!]!) {\n    setBarberBreaks(barberId: $barberId, breaks: $breaks) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n':
+    types.SetBarberBreaksDocument,
+  '\n  mutation SetBarberHours($barberId: ID!, $hours: [OpeningHoursInput!]) {\n    setBarberHours(barberId: $barberId, hours: $hours) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+    types.SetBarberHoursDocument,
+  '\n  mutation UpdateBarber($id: ID!, $input: UpdateBarberInput!) {\n    updateBarber(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateBarberDocument,
+  '\n  query BarberBreaks($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n':
+    types.BarberBreaksDocument,
+  '\n  fragment BarberCard_barber on Barber {\n    id\n    name\n    bio\n    color\n    active\n    order\n    cutIds\n    accountState\n    email\n  }\n':
+    types.BarberCard_BarberFragmentDoc,
+  '\n  query BarberHours($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n':
+    types.BarberHoursDocument,
+  '\n  query BarberTimeOffList($barberId: ID!) {\n    barberTimeOff(barberId: $barberId) {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n':
+    types.BarberTimeOffListDocument,
+  '\n  query AdminBarbers {\n    adminBarbers {\n      id\n      color\n      ...BarberCard_barber\n    }\n    cuts {\n      id\n      name\n    }\n  }\n':
+    types.AdminBarbersDocument,
   '\n  query BarbershopInfo {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      phone\n      email\n      address\n      instagram\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n':
     types.BarbershopInfoDocument,
   '\n  mutation AddClosedDate($input: ClosedDateInput!) {\n    addClosedDate(input: $input) {\n      id\n      appointments {\n        id\n      }\n      ...ClosedDateItem_closure\n    }\n  }\n':
@@ -634,6 +672,84 @@ export function graphql(
 export function graphql(
   source: '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n',
 ): (typeof documents)['\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddBarberTimeOff($barberId: ID!, $input: BarberTimeOffInput!) {\n    addBarberTimeOff(barberId: $barberId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddBarberTimeOff($barberId: ID!, $input: BarberTimeOffInput!) {\n    addBarberTimeOff(barberId: $barberId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateBarber($input: CreateBarberInput!) {\n    createBarber(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateBarber($input: CreateBarberInput!) {\n    createBarber(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteBarber($id: ID!) {\n    deleteBarber(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteBarber($id: ID!) {\n    deleteBarber(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation InviteBarber($id: ID!, $email: String!) {\n    inviteBarber(id: $id, email: $email) {\n      id\n      accountState\n      email\n    }\n  }\n',
+): (typeof documents)['\n  mutation InviteBarber($id: ID!, $email: String!) {\n    inviteBarber(id: $id, email: $email) {\n      id\n      accountState\n      email\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveBarberTimeOff($barberId: ID!, $timeOffId: ID!) {\n    removeBarberTimeOff(barberId: $barberId, timeOffId: $timeOffId)\n  }\n',
+): (typeof documents)['\n  mutation RemoveBarberTimeOff($barberId: ID!, $timeOffId: ID!) {\n    removeBarberTimeOff(barberId: $barberId, timeOffId: $timeOffId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetBarberBreaks($barberId: ID!, $breaks: [BookingBreakInput!]!) {\n    setBarberBreaks(barberId: $barberId, breaks: $breaks) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetBarberBreaks($barberId: ID!, $breaks: [BookingBreakInput!]!) {\n    setBarberBreaks(barberId: $barberId, breaks: $breaks) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetBarberHours($barberId: ID!, $hours: [OpeningHoursInput!]) {\n    setBarberHours(barberId: $barberId, hours: $hours) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetBarberHours($barberId: ID!, $hours: [OpeningHoursInput!]) {\n    setBarberHours(barberId: $barberId, hours: $hours) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateBarber($id: ID!, $input: UpdateBarberInput!) {\n    updateBarber(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateBarber($id: ID!, $input: UpdateBarberInput!) {\n    updateBarber(id: $id, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BarberBreaks($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BarberBreaks($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      breaks {\n        weekday\n        start\n        end\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BarberCard_barber on Barber {\n    id\n    name\n    bio\n    color\n    active\n    order\n    cutIds\n    accountState\n    email\n  }\n',
+): (typeof documents)['\n  fragment BarberCard_barber on Barber {\n    id\n    name\n    bio\n    color\n    active\n    order\n    cutIds\n    accountState\n    email\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BarberHours($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BarberHours($barberId: ID!) {\n    barberWeek(barberId: $barberId) {\n      followsShop\n      hours {\n        weekday\n        open\n        close\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BarberTimeOffList($barberId: ID!) {\n    barberTimeOff(barberId: $barberId) {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n',
+): (typeof documents)['\n  query BarberTimeOffList($barberId: ID!) {\n    barberTimeOff(barberId: $barberId) {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminBarbers {\n    adminBarbers {\n      id\n      color\n      ...BarberCard_barber\n    }\n    cuts {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminBarbers {\n    adminBarbers {\n      id\n      color\n      ...BarberCard_barber\n    }\n    cuts {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,6 +64,9 @@ export type AuditAction =
   | 'SIGNED_IN'
   | 'SIGN_IN_FAILED';
 
+/** NONE sin cuenta; INVITED invitación enviada (aún sin contraseña); ACTIVE con cuenta. */
+export type BarberAccountState = 'ACTIVE' | 'INVITED' | 'NONE';
+
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
   /** El barbero (issue 32); sin él, el de quien reserva o, si no corta, el primero activo. */
@@ -85,6 +88,16 @@ export type BarberAppointmentInput = {
   walkInName?: string | null | undefined;
   /** Teléfono de quien no tiene cuenta (opcional). */
   walkInPhone?: string | null | undefined;
+};
+
+/** Días libres de un barbero: uno (`startDate`) o varios, con una nota opcional. */
+export type BarberTimeOffInput = {
+  /** YYYY-MM-DD; vacío, un solo día. */
+  endDate?: string | null | undefined;
+  /** «Vacaciones», «Curso»… (hasta 100 caracteres). */
+  note?: string | null | undefined;
+  /** YYYY-MM-DD */
+  startDate: string;
 };
 
 /** Un descanso semanal (HH:MM, en intervalos de 30 minutos) para un día (`weekday`) o para varios a la vez (`weekdays`): se guarda uno por día. */
@@ -134,6 +147,19 @@ export type ClosedDateInput = {
   endDate?: string | null | undefined;
   note?: string | null | undefined;
   startDate: string;
+};
+
+/** Alta de un barbero; con `email` se le crea la cuenta y se le envía la invitación. */
+export type CreateBarberInput = {
+  /** Presentación breve (hasta 300 caracteres). */
+  bio?: string | null | undefined;
+  /** green, blue, amber, violet, teal o rose; sin él, uno libre. */
+  color?: string | null | undefined;
+  /** Los cortes que hace; sin ellos (o null), todos. */
+  cutIds?: Array<string | number> | null | undefined;
+  /** Se le crea una cuenta de barbero y se le invita por correo. */
+  email?: string | null | undefined;
+  name: string;
 };
 
 /** Alta o edición de un corte (SPEC §5). */
@@ -208,6 +234,19 @@ export type ResetPasswordInput = {
 
 /** Rol del usuario: cliente o administrador (el barbero). */
 export type Role = 'ADMIN' | 'BARBER' | 'CLIENT';
+
+/** Cambios de un barbero; lo que no se envía queda como está. */
+export type UpdateBarberInput = {
+  /** false lo desactiva: se niega (409) mientras tenga citas por venir o sea el único activo. */
+  active?: boolean | null | undefined;
+  bio?: string | null | undefined;
+  color?: string | null | undefined;
+  /** Los cortes que hace; null: todos (también los nuevos). */
+  cutIds?: Array<string | number> | null | undefined;
+  name: string;
+  /** Su puesto en la lista (0 el primero); los demás se corren para dejarle sitio. */
+  order?: number | null | undefined;
+};
 
 export type BarberFigures_StatFragment = {
   barberId: string | null;
@@ -551,6 +590,112 @@ export type UserMenu_UserFragment = { id: string; name: string; role: Role } & {
 
 export type VerifyEmailBanner_UserFragment = { id: string; email: string; isVerified: boolean } & {
   ' $fragmentName'?: 'VerifyEmailBanner_UserFragment';
+};
+
+export type AddBarberTimeOffMutationVariables = Exact<{
+  barberId: string | number;
+  input: BarberTimeOffInput;
+}>;
+
+export type AddBarberTimeOffMutation = { addBarberTimeOff: { id: string } };
+
+export type CreateBarberMutationVariables = Exact<{
+  input: CreateBarberInput;
+}>;
+
+export type CreateBarberMutation = { createBarber: { id: string } };
+
+export type DeleteBarberMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteBarberMutation = { deleteBarber: string };
+
+export type InviteBarberMutationVariables = Exact<{
+  id: string | number;
+  email: string;
+}>;
+
+export type InviteBarberMutation = {
+  inviteBarber: { id: string; accountState: BarberAccountState; email: string | null };
+};
+
+export type RemoveBarberTimeOffMutationVariables = Exact<{
+  barberId: string | number;
+  timeOffId: string | number;
+}>;
+
+export type RemoveBarberTimeOffMutation = { removeBarberTimeOff: string };
+
+export type SetBarberBreaksMutationVariables = Exact<{
+  barberId: string | number;
+  breaks: Array<BookingBreakInput> | BookingBreakInput;
+}>;
+
+export type SetBarberBreaksMutation = {
+  setBarberBreaks: { breaks: Array<{ weekday: number; start: string; end: string }> };
+};
+
+export type SetBarberHoursMutationVariables = Exact<{
+  barberId: string | number;
+  hours?: Array<OpeningHoursInput> | OpeningHoursInput | null | undefined;
+}>;
+
+export type SetBarberHoursMutation = {
+  setBarberHours: {
+    followsShop: boolean;
+    hours: Array<{ weekday: number; open: string | null; close: string | null }>;
+  };
+};
+
+export type UpdateBarberMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateBarberInput;
+}>;
+
+export type UpdateBarberMutation = { updateBarber: { id: string } };
+
+export type BarberBreaksQueryVariables = Exact<{
+  barberId: string | number;
+}>;
+
+export type BarberBreaksQuery = { barberWeek: { breaks: Array<{ weekday: number; start: string; end: string }> } };
+
+export type BarberCard_BarberFragment = {
+  id: string;
+  name: string;
+  bio: string | null;
+  color: string;
+  active: boolean;
+  order: number;
+  cutIds: Array<string>;
+  accountState: BarberAccountState;
+  email: string | null;
+} & { ' $fragmentName'?: 'BarberCard_BarberFragment' };
+
+export type BarberHoursQueryVariables = Exact<{
+  barberId: string | number;
+}>;
+
+export type BarberHoursQuery = {
+  barberWeek: { followsShop: boolean; hours: Array<{ weekday: number; open: string | null; close: string | null }> };
+};
+
+export type BarberTimeOffListQueryVariables = Exact<{
+  barberId: string | number;
+}>;
+
+export type BarberTimeOffListQuery = {
+  barberTimeOff: Array<{ id: string; startDate: string; endDate: string; note: string | null }>;
+};
+
+export type AdminBarbersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminBarbersQuery = {
+  adminBarbers: Array<
+    { id: string; color: string } & { ' $fragmentRefs'?: { BarberCard_BarberFragment: BarberCard_BarberFragment } }
+  >;
+  cuts: Array<{ id: string; name: string }>;
 };
 
 export type BarbershopInfoQueryVariables = Exact<{ [key: string]: never }>;
@@ -1639,6 +1784,30 @@ export const VerifyEmailBanner_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailBanner_UserFragment, unknown>;
+export const BarberCard_BarberFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberCard_barber' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Barber' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberCard_BarberFragment, unknown>;
 export const BookingRulesForm_RulesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4085,6 +4254,609 @@ export const VerifyEmailDocument = {
     },
   ],
 } as unknown as DocumentNode<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const AddBarberTimeOffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddBarberTimeOff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberTimeOffInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addBarberTimeOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddBarberTimeOffMutation, AddBarberTimeOffMutationVariables>;
+export const CreateBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateBarber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateBarberInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createBarber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateBarberMutation, CreateBarberMutationVariables>;
+export const DeleteBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteBarber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBarber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteBarberMutation, DeleteBarberMutationVariables>;
+export const InviteBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'InviteBarber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'inviteBarber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountState' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteBarberMutation, InviteBarberMutationVariables>;
+export const RemoveBarberTimeOffDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveBarberTimeOff' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'timeOffId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeBarberTimeOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'timeOffId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'timeOffId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveBarberTimeOffMutation, RemoveBarberTimeOffMutationVariables>;
+export const SetBarberBreaksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetBarberBreaks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'breaks' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreakInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBarberBreaks' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'breaks' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'breaks' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetBarberBreaksMutation, SetBarberBreaksMutationVariables>;
+export const SetBarberHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetBarberHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHoursInput' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setBarberHours' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hours' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hours' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'followsShop' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetBarberHoursMutation, SetBarberHoursMutationVariables>;
+export const UpdateBarberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateBarber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateBarberInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateBarber' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateBarberMutation, UpdateBarberMutationVariables>;
+export const BarberBreaksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberBreaks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barberWeek' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberBreaksQuery, BarberBreaksQueryVariables>;
+export const BarberHoursDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberHours' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barberWeek' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'followsShop' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberHoursQuery, BarberHoursQueryVariables>;
+export const BarberTimeOffListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberTimeOffList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barberTimeOff' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'barberId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'barberId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberTimeOffListQuery, BarberTimeOffListQueryVariables>;
+export const AdminBarbersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminBarbers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminBarbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberCard_barber' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cuts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberCard_barber' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Barber' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'order' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutIds' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminBarbersQuery, AdminBarbersQueryVariables>;
 export const BarbershopInfoDocument = {
   kind: 'Document',
   definitions: [

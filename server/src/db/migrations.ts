@@ -18,6 +18,7 @@ import { AuditStatusUndone1732300660000 } from './migrations/1732300660000-audit
 import { ClientCancellations1732300680000 } from './migrations/1732300680000-client-cancellations';
 import { AuditAppointmentRescheduled1732300690000 } from './migrations/1732300690000-audit-appointment-rescheduled';
 import { Barbers1732300700000 } from './migrations/1732300700000-barbers';
+import { BarberAccounts1732300720000 } from './migrations/1732300720000-barber-accounts';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -44,4 +45,5 @@ export const migrations = [
   ClientCancellations1732300680000,
   AuditAppointmentRescheduled1732300690000,
   Barbers1732300700000,
+  BarberAccounts1732300720000,
 ];

@@ -63,6 +63,7 @@ export interface OperationBinding {
 
 /** A route served by different operations depending on the caller's role (anonymous callers get `fallback`). */
 export interface RoleDispatch {
+  /** A role without its own binding runs the fallback's. */
   byRole: Partial<Record<Role, OperationBinding>>;
   fallback: Role;
 }

@@ -19,8 +19,12 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
 // Only the hash is stored: a leaked table holds no usable link.
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+/** A barber's invitation is a reset link that waits longer: whoever is invited may not read the mail that hour. */
+export const INVITATION_LIFETIME_MS = 3 * DAY_MS;
+
 /**
- * A new one-time link token for the user, for the address it is mailed to (the account's own unless given).
+ * A new one-time link token for the user, for the address it is mailed to (the account's own unless given),
+ * valid for its purpose's lifetime unless `lifetimeMs` says otherwise.
  * The earlier unused ones of that purpose stop working, except revert links: each old address keeps its own,
  * so a second change cannot void the link the first one sent.
  */
@@ -29,6 +33,7 @@ export async function issueAccountToken(
   userId: string,
   purpose: TokenPurpose,
   mailedTo?: string,
+  lifetimeMs: number = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   if (purpose !== TokenPurpose.REVERT_EMAIL_CHANGE) {
@@ -40,7 +45,7 @@ export async function issueAccountToken(
   await manager.query(
     `INSERT INTO account_tokens (user_id, purpose, token_hash, expires_at, email)
      SELECT id, $2, $3, now() + make_interval(secs => $4), coalesce($5, email) FROM users WHERE id = $1`,
-    [userId, purpose, hashOf(token), TOKEN_LIFETIME_MS[purpose] / 1000, mailedTo ?? null],
+    [userId, purpose, hashOf(token), lifetimeMs / 1000, mailedTo ?? null],
   );
   return token;
 }

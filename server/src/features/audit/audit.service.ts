@@ -52,10 +52,11 @@ export class AuditService {
       `SELECT a.id::text, a.at, a.action, a.actor_id, a.actor_role, u.name AS actor_name,
               a.target_type, a.target_id, a.before, a.after,
               a.party_name, a.appointment_date::text, a.appointment_time,
-              COALESCE(c.name, tu.name) AS target_name, tu.email AS target_email
+              COALESCE(c.name, b.name, tu.name) AS target_name, tu.email AS target_email
          FROM audit_log a
          LEFT JOIN users u ON u.id = a.actor_id
          LEFT JOIN cuts c ON a.target_type = 'cut' AND c.id::text = a.target_id
+         LEFT JOIN barbers b ON a.target_type = 'barber' AND b.id::text = a.target_id
          LEFT JOIN users tu ON a.target_type = 'user' AND tu.id::text = a.target_id
         WHERE ($1::date IS NULL OR a.at >= ($1::date)::timestamp AT TIME ZONE $4)
           AND ($2::date IS NULL OR a.at < ($2::date + 1)::timestamp AT TIME ZONE $4)

@@ -25,7 +25,7 @@ export async function ensureAdmin(
   if (existing) return { email: existing.email, created: false };
   const email = normalizeEmail(options.email ?? DEFAULT_ADMIN_EMAIL);
   const generatedPassword = options.password ? undefined : crypto.randomBytes(9).toString('base64url');
-  await users.save(
+  const admin = await users.save(
     users.create({
       // Until «Nombre del administrador» is saved, so an untouched shop reads as it always did.
       name: 'Administrador',
@@ -35,6 +35,13 @@ export async function ensureAdmin(
       role: Role.ADMIN,
       isVerified: true,
     }),
+  );
+  // Issue 32: on a new database the migration made the owner's barber before any admin existed; it is theirs.
+  await dataSource.query(
+    `UPDATE barbers SET user_id = $1
+      WHERE id = (SELECT id FROM barbers ORDER BY display_order, created_at, id LIMIT 1) AND user_id IS NULL
+        AND NOT EXISTS (SELECT 1 FROM barbers b JOIN users u ON u.id = b.user_id WHERE u.role = 'admin')`,
+    [admin.id],
   );
   return { email, generatedPassword, created: true };
 }

@@ -11,4 +11,4 @@ export const cuts = routeGroup('cortes', { id: 'Id del corte' });
 export const config = routeGroup('configuración', { id: 'Id del cierre' });
 export const stats = routeGroup('estadísticas');
 export const activity = routeGroup('actividad');
-export const barbers = routeGroup('barberos', { id: 'Id del barbero' });
+export const barbers = routeGroup('barberos', { id: 'Id del barbero', timeOffId: 'Id de los días libres' });

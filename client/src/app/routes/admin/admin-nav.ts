@@ -6,6 +6,8 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', description: 'Resumen del día', icon: 'dashboard', end: true },
   { to: '/admin/users', label: 'Clientes', description: 'Gestiona tus clientes', icon: 'users' },
   { to: '/admin/cuts', label: 'Cortes', description: 'Servicios y precios', icon: 'scissors' },
+  // Issue 32: who cuts here, their cuts, hours and days off.
+  { to: '/admin/barbers', label: 'Barberos', description: 'Equipo y horarios', icon: 'users' },
   { to: '/admin/appointments', label: 'Citas', description: 'Calendario de citas', icon: 'calendar' },
   // Issue 31 §3: the requests waiting from today on, whatever month; its badge counts them.
   { to: PENDING_REQUESTS_PATH, label: 'Solicitudes', description: 'Citas por confirmar', icon: 'checkCircle' },

@@ -15,4 +15,5 @@ export const adminRoutes = lazyLayout('admin', () => import('./admin-layout'), '
   lazyPage('cuts', () => import('@/features/cuts/components/cut-list'), 'AdminCutList'),
   lazyPage('cuts/create', () => import('@/features/cuts/components/create-cut'), 'CreateCut'),
   lazyPage('cuts/:cutId/edit', () => import('@/features/cuts/components/edit-cut'), 'EditCut'),
+  lazyPage('barbers', () => import('@/features/barbers/components/barbers-screen'), 'BarbersScreen'),
 ]);

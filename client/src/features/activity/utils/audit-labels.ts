@@ -91,6 +91,13 @@ const FIELD_LABELS: Record<string, string> = {
   from: 'Desde',
   to: 'Hasta',
   rows: 'Filas',
+  // Barbers (issue 32).
+  bio: 'Presentación',
+  color: 'Color',
+  cutIds: 'Cortes',
+  active: 'Activo',
+  order: 'Orden',
+  hours: 'Horario propio',
 };
 
 const METHOD_LABELS: Record<string, string> = {
@@ -125,7 +132,7 @@ function closureDays(changes: readonly Change[]): string | null {
   return !end || end === start ? longDay(start) : `del ${longDay(start)} al ${longDay(end)}`;
 }
 
-/** A cut's name as the entry recorded it (created, renamed, deleted), else its name today. */
+/** A cut's or a barber's name as the entry recorded it (created, renamed, deleted), else its name today. */
 function cutName(entry: Pick<Entry, 'targetName' | 'changes'>): string | null {
   const change = entry.changes.find((c) => c.field === 'name');
   const json = change?.after ?? change?.before;
@@ -153,6 +160,7 @@ export function entrySubject(entry: Pick<Entry, SubjectFields>): string | null {
   }
   switch (entry.targetType) {
     case 'cut':
+    case 'barber':
       return cutName(entry);
     case 'closure':
       return closureDays(entry.changes);
@@ -185,6 +193,9 @@ export function listedChanges(entry: Pick<Entry, SubjectFields>): Change[] {
 function valueText(field: string, json: string | null | undefined): string {
   if (json === null || json === undefined) return '—';
   const value: unknown = JSON.parse(json);
+  // A barber's null hours follow the shop's; null cuts are every cut.
+  if (field === 'hours' && value === null) return 'El de la barbería';
+  if (field === 'cutIds' && value === null) return 'Todos los cortes';
   if (value === null || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return statusMeta(value.toUpperCase()).label;
   if (field === 'method' && typeof value === 'string') return METHOD_LABELS[value] ?? value;
@@ -192,6 +203,8 @@ function valueText(field: string, json: string | null | undefined): string {
   if (field === 'ip' && typeof value === 'string') return value.replace(/^::ffff:(?=[\d.]+$)/, '');
   if (field === 'price' && typeof value === 'number') return formatPrice(value);
   if (field === 'openingHours' && Array.isArray(value)) return weekText(value as DayHours[]);
+  if (field === 'hours' && Array.isArray(value)) return weekText(value as DayHours[]);
+  if (field === 'cutIds' && Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'corte' : 'cortes'}`;
   if (field === 'breaks' && Array.isArray(value)) return breaksText(value as BreakValue[]);
   if (['date', 'startDate', 'endDate', 'from', 'to'].includes(field) && typeof value === 'string')
     return longDay(value);

@@ -22,7 +22,7 @@ import { useUpdateBookingRules } from '../api/use-update-booking-rules';
 import { bufferCostHint } from '../utils/buffer-cost';
 import { useSettingsForm } from '../utils/use-settings-form';
 import { BreakDaysField } from './break-days-field';
-import { HourSelect } from './hour-select';
+import { HourSelect } from '@/components/hours/hour-select';
 import { ConfigBanner } from './config-banner';
 
 const BookingRulesFormFragment = graphql(`

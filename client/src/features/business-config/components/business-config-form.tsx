@@ -12,7 +12,7 @@ import { useUpdateBusinessConfig } from '../api/use-update-business-config';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSettingsForm } from '../utils/use-settings-form';
 import { ConfigBanner } from './config-banner';
-import { OpeningHoursFields } from './opening-hours-fields';
+import { OpeningHoursFields } from '@/components/hours/opening-hours-fields';
 
 const BusinessConfigFormFragment = graphql(`
   fragment BusinessConfigForm_config on BusinessConfig {

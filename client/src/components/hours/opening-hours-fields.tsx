@@ -1,8 +1,17 @@
 import { Fragment } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type Path,
+  type PathValue,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import type { BusinessConfigValues } from '@common/validation/business-config';
 import { WEEKDAY_NAMES } from '@/lib/weekday-names';
 import { HourSelect } from './hour-select';
+import './opening-hours-fields.css';
 
 const DEFAULT_OPEN = { open: '08:00', close: '18:00' };
 const HOURS_ENDS = [
@@ -10,22 +19,39 @@ const HOURS_ENDS = [
   { key: 'close', label: 'Cierre' },
 ] as const;
 
-type OpeningHoursFieldsProps = {
-  control: Control<BusinessConfigValues>;
-  register: UseFormRegister<BusinessConfigValues>;
-  setValue: UseFormSetValue<BusinessConfigValues>;
-  errors: FieldErrors<BusinessConfigValues>['openingHours'];
+/** Any form with a week of hours: the shop's settings, or a barber's own week (issue 32). */
+type HoursForm = Pick<BusinessConfigValues, 'openingHours'>;
+
+type OpeningHoursFieldsProps<T extends HoursForm> = {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<HoursForm>['openingHours'];
   disabled?: boolean;
+  legend?: string;
+  hint?: string;
 };
 
 /** The weekly hours, on any half hour of the day (issue 15); a closed day has no hours. */
-export function OpeningHoursFields({ control, register, setValue, errors, disabled }: OpeningHoursFieldsProps) {
-  const days = useWatch({ control, name: 'openingHours' }) ?? [];
+export function OpeningHoursFields<T extends HoursForm>({
+  control,
+  register,
+  setValue,
+  errors,
+  disabled,
+  legend = 'Horario de Atención',
+  hint = 'Las reservas de los clientes siguen este horario.',
+}: OpeningHoursFieldsProps<T>) {
+  // The form's type is only known to hold `openingHours`; its paths are named here once.
+  const path = (name: string) => name as Path<T>;
+  const days = (useWatch({ control, name: path('openingHours') }) as HoursForm['openingHours']) ?? [];
+  const setHour = (name: string, value: string | null) =>
+    setValue(path(name), value as PathValue<T, Path<T>>, { shouldDirty: true });
 
   return (
     <fieldset className="hours-fieldset" disabled={disabled}>
-      <legend className="config-form__legend">Horario de Atención</legend>
-      <p className="config-form__hint">Las reservas de los clientes siguen este horario.</p>
+      <legend className="config-form__legend">{legend}</legend>
+      <p className="config-form__hint">{hint}</p>
       <ul className="bare-list hours-list">
         {days.map((day, index) => {
           const open = Boolean(day?.open || day?.close);
@@ -41,8 +67,8 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
                   checked={open}
                   onChange={(event) => {
                     const next = event.target.checked ? DEFAULT_OPEN : { open: null, close: null };
-                    setValue(`openingHours.${index}.open`, next.open, { shouldDirty: true });
-                    setValue(`openingHours.${index}.close`, next.close, { shouldDirty: true });
+                    setHour(`openingHours.${index}.open`, next.open);
+                    setHour(`openingHours.${index}.close`, next.close);
                   }}
                 />
                 <span className="hours-row__day">
@@ -62,7 +88,7 @@ export function OpeningHoursFields({ control, register, setValue, errors, disabl
                         id={`hours-${index}-${key}`}
                         invalid={Boolean(message)}
                         errorId={errorId}
-                        {...register(`openingHours.${index}.${key}`)}
+                        {...register(path(`openingHours.${index}.${key}`))}
                       />
                     </Fragment>
                   ))}
