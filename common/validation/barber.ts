@@ -17,6 +17,7 @@ export const barberMessages = {
   doesNotDoCut: 'Ese barbero no hace este corte',
   inactive: 'Ese barbero no está disponible',
   noneFree: 'No queda ningún barbero libre a esa hora',
+  otherAgenda: 'Solo puedes gestionar las citas de tu propia agenda',
 } as const;
 
 /** What the admin writes of a barber (issue 32); the email, the cuts, the order and the flag are checked apart. */

@@ -29,7 +29,7 @@ import type { BodySource } from './request-body';
 import type { JsonSchema } from './schema-builders';
 
 /** Who a route is for; it documents the GraphQL operation's own @auth/@public, it does not enforce it. */
-export type Audience = 'public' | 'signed-in' | 'admin' | 'client';
+export type Audience = 'public' | 'signed-in' | 'admin' | 'client' | 'barber';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Variables = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import { barberMessages } from '../../../../common/validation/barber';
 import type { Viewer } from '../../domain/viewer';
 import type { FieldSelection } from '../../db/field-selection';
 import type { BookingRulesService } from '../business-config/booking-rules.service';
-import { cutOrFail, anyAppointmentOrFail, ownAppointmentOrFail } from './appointment-lookup';
+import { agendaAppointmentOrFail, cutOrFail, ownAppointmentOrFail } from './appointment-lookup';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
@@ -23,6 +23,10 @@ import { liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
 import { addDays, type ShopClock } from './shop-clock';
 import { Role } from '../../domain/role';
+import { isStaff, ownAgenda } from '../../domain/agenda-scope';
+
+/** A BARBER's free times are those of their own agenda unless they ask for another barber's (issue 32). */
+const ownBarber = (viewer: Viewer): string | null => (viewer.role === Role.BARBER ? (viewer.barberId ?? null) : null);
 
 export interface AppointmentFilter {
   from?: string | null;
@@ -67,14 +71,17 @@ export class AppointmentQueries {
     return liveBookingsRoom(this.dataSource.manager, this.clock, rules, viewer.id);
   }
 
-  /** Own or, for the admin, any. */
+  /** A client's own; for the admin, any; for a BARBER, one of their agenda's. */
   get(viewer: Viewer, id: string): Promise<Appointment> {
     const db = this.dataSource.manager;
-    return viewer.role === Role.ADMIN ? anyAppointmentOrFail(db, id) : ownAppointmentOrFail(db, viewer, id);
+    return isStaff(viewer) ? agendaAppointmentOrFail(db, viewer, id, 'read') : ownAppointmentOrFail(db, viewer, id);
   }
 
   /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
-  list(filter: AppointmentFilter = {}, selection?: FieldSelection): Promise<Appointment[]> {
+  list(filter: AppointmentFilter = {}, selection?: FieldSelection, viewer?: Viewer): Promise<Appointment[]> {
+    // A BARBER's calendar is their own agenda, whichever barber they ask for (issue 32).
+    const own = viewer ? ownAgenda(viewer) : null;
+    if (own) filter = { ...filter, barberId: own };
     for (const date of [filter.from, filter.to]) {
       if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
     }
@@ -100,8 +107,8 @@ export class AppointmentQueries {
    * soonest first, whatever month it falls in. Yesterday's are left out: their time is gone and the calendar
    * keeps them.
    */
-  pending(selection?: FieldSelection): Promise<Appointment[]> {
-    return this.list({ from: this.clock.today(), status: AppointmentStatus.PENDING }, selection);
+  pending(selection?: FieldSelection, viewer?: Viewer): Promise<Appointment[]> {
+    return this.list({ from: this.clock.today(), status: AppointmentStatus.PENDING }, selection, viewer);
   }
 
   /**
@@ -126,9 +133,10 @@ export class AppointmentQueries {
       throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
     const cut = await cutOrFail(this.dataSource.manager, cutId);
     if (date < this.clock.today()) return [];
+    barberId ??= ownBarber(viewer);
     const dayStart = this.clock.instant(date, '00:00');
     const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
-    const barber = viewer.role === Role.ADMIN && !appointmentId;
+    const barber = isStaff(viewer) && !appointmentId;
     const [taken, calendar, held] = await Promise.all([
       this.takenBetween(viewer, dayStart, dayEnd, appointmentId, barberId).getMany(),
       this.calendars.of(date),
@@ -163,7 +171,7 @@ export class AppointmentQueries {
       .where('a.status IN (:...live)', { live: LIVE_STATUSES })
       .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart: start, dayEnd: end });
     if (barberId && isUuid(barberId)) query.andWhere('a.barberId = :barberId', { barberId });
-    if (appointmentId && isUuid(appointmentId) && viewer.role === Role.ADMIN) {
+    if (appointmentId && isUuid(appointmentId) && isStaff(viewer)) {
       query.andWhere('a.id <> :appointmentId', { appointmentId });
     } else if (appointmentId && isUuid(appointmentId)) {
       query.andWhere(
@@ -205,6 +213,7 @@ export class AppointmentQueries {
       throw badInput(bookingRuleRefusals.availableDaysRange(AVAILABLE_DAYS_MAX));
     if (!cutId)
       throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
+    barberId ??= ownBarber(viewer);
     const rangeStart = this.clock.instant(from, '00:00');
     const rangeEnd = this.clock.instant(addDays(to, 1), '00:00');
     const ownId = appointmentId && isUuid(appointmentId) ? appointmentId : null;
@@ -248,9 +257,16 @@ export class AppointmentQueries {
     return { kind: event.kind, appointmentId: event.appointmentId, appointment };
   }
 
-  /** Admins see every change; a client only those of their own appointments. */
+  /**
+   * Admins see every change; a BARBER those of their own agenda, and a reassignment's leaving as well as its
+   * arriving; a client only those of their own appointments.
+   */
   static canSee(viewer: Viewer | null, event: AppointmentChangedEvent): boolean {
     if (!viewer) return false;
-    return viewer.role === Role.ADMIN || (event.clientId !== null && event.clientId === viewer.id);
+    if (viewer.role === Role.ADMIN) return true;
+    if (viewer.role === Role.BARBER) {
+      return !!viewer.barberId && (event.barberId === viewer.barberId || event.previousBarberId === viewer.barberId);
+    }
+    return event.clientId !== null && event.clientId === viewer.id;
   }
 }

@@ -10,7 +10,7 @@ import { AuditAction } from '../audit/audit-action';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
-import { Role } from '../../domain/role';
+import { isStaff } from '../../domain/agenda-scope';
 import type { Agenda, MailQueue } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
 import { cutNamed, cutOrFail } from './appointment-lookup';
@@ -27,6 +27,8 @@ export interface BookingParty {
   walkInName: string | null;
   walkInPhone: string | null;
   status: AppointmentStatus;
+  /** Whose agenda it goes in; absent, the database's default barber (a BARBER books into their own). */
+  barberId?: string | null;
 }
 
 /** A client booking for themselves: pending until the barber confirms. */
@@ -77,7 +79,7 @@ export class BookingService {
     party: BookingParty = ownBooking(viewer),
     { outsideHours = false }: { outsideHours?: boolean } = {},
   ): Promise<Appointment> {
-    const byBarber = viewer.role === Role.ADMIN;
+    const byBarber = isStaff(viewer);
     // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
     const booking = await this.check(input, { barber: byBarber, outsideHours: byBarber && outsideHours });
     const booked = await this.agenda.write(async (appointments, mail) => {
@@ -87,7 +89,12 @@ export class BookingService {
       }
       return this.insert(appointments, mail, viewer, party, booking);
     }, 'shared');
-    this.agenda.publish({ id: booked.id, kind: AppointmentChangeKind.CREATED, clientId: party.clientId });
+    this.agenda.publish({
+      id: booked.id,
+      kind: AppointmentChangeKind.CREATED,
+      clientId: party.clientId,
+      barberId: booked.barberId,
+    });
     return booked;
   }
 
@@ -135,6 +142,7 @@ export class BookingService {
       status: party.status,
       rejectionReason: null,
       hidden: false,
+      ...(party.barberId ? { barberId: party.barberId } : {}),
       ...appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules),
     };
     const result = await appointments
@@ -162,7 +170,7 @@ export class BookingService {
     }
     // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
     await mail(party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED, booked);
-    const action = viewer.role === Role.ADMIN ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
+    const action = isStaff(viewer) ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
     await auditBooked(appointments.manager, booked, action);
     return booked;
   }

@@ -92,8 +92,14 @@ export class ClientAppointmentService {
       if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
       return this.bookings.insert(appointments, mail, viewer, ownBooking(viewer), booking, current);
     });
-    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id });
-    this.agenda.publish({ id: booked.id, kind: AppointmentChangeKind.CREATED, clientId: viewer.id });
+    const { barberId } = current;
+    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id, barberId });
+    this.agenda.publish({
+      id: booked.id,
+      kind: AppointmentChangeKind.CREATED,
+      clientId: viewer.id,
+      barberId: booked.barberId,
+    });
     return booked;
   }
 
@@ -101,9 +107,11 @@ export class ClientAppointmentService {
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const rules = await this.bookingRules.get();
     const cutoff = cancellationCutoffStart(rules, this.clock);
+    let barberId: string | null = null;
     const result = isUuid(id)
       ? await this.agenda.write(async (appointments, mail) => {
           const before = await appointments.findOneBy({ id, clientId: viewer.id });
+          barberId = before?.barberId ?? null;
           const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
           // Deleting a rejected one is tidying up; only a pending or confirmed one is a cancellation.
           if (deleted.affected && before && isLive(before)) {
@@ -121,7 +129,7 @@ export class ClientAppointmentService {
       if (cutoff && current.status === AppointmentStatus.CONFIRMED) throw await this.cutoffRefusal(rules);
       throw badInput(appointmentMessages.notDeletable);
     }
-    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id });
+    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id, barberId });
     return id;
   }
 
@@ -134,8 +142,9 @@ export class ClientAppointmentService {
       await ownAppointmentOrFail(this.dataSource.manager, viewer, id);
       throw badInput(appointmentMessages.notHideable);
     }
-    this.agenda.publish({ id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id });
-    return appointments.findOneByOrFail({ id });
+    const changed = await appointments.findOneByOrFail({ id });
+    this.agenda.publish({ id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id, barberId: changed.barberId });
+    return changed;
   }
 
   /** Past the cutoff a confirmed appointment is the shop's to change: the client is told to call. */

@@ -38,7 +38,7 @@ export function createTokenService(secret: string): TokenService {
         const payload = jwt.verify(token, key, { algorithms: [ALGORITHM] });
         if (typeof payload === 'string' || !payload.sub || !payload.jti) return null;
         const role = payload.role as Role;
-        if (role !== Role.ADMIN && role !== Role.CLIENT) return null;
+        if (!Object.values(Role).includes(role)) return null;
         return { id: payload.sub, role, sessionId: payload.jti };
       } catch {
         return null;
