@@ -10,7 +10,7 @@ const UserMenuUserFragment = graphql(`
   }
 `);
 
-const ROLE_LABELS = { ADMIN: 'Administrador', CLIENT: 'Cliente' } as const;
+const ROLE_LABELS = { ADMIN: 'Administrador', CLIENT: 'Cliente', BARBER: 'Barbero' } as const;
 
 /** Header identity: initial avatar, name and role. */
 export function UserMenu({ user }: { user: FragmentType<typeof UserMenuUserFragment> }) {
