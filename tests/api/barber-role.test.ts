@@ -154,6 +154,11 @@ describe('their own agenda', () => {
   it('picks a client by their contact details, without their figures', async () => {
     const contacts = await t.gql('{ clients(search: "Lucía") { id name email phone } }', {}, carlos.token);
     expect(contacts.data?.clients).toEqual([expect.objectContaining({ id: client.id, name: 'Lucía Gómez' })]);
+    const rest = await api.call('GET', '/auth/clients', { token: carlos.token, query: { search: 'Lucía' } });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.clients).toEqual([
+      { id: client.id, _id: client.id, name: 'Lucía Gómez', email: expect.any(String), phone: null, isVerified: false },
+    ]);
     const figures = await t.gql('{ clients { id totalSpent } }', {}, carlos.token);
     expect(errorOf(figures)).toEqual({ code: 'FORBIDDEN', message: 'Acceso denegado' });
   });

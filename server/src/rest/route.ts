@@ -61,9 +61,12 @@ export interface OperationBinding {
   wrap?: (result: Record<string, unknown>, req: Request) => Reply;
 }
 
-/** A route served by different operations depending on the caller's role (anonymous callers get `fallback`). */
+/**
+ * A route served by different operations depending on the caller's role (anonymous callers, and a role without
+ * its own, get `fallback`'s; the route's audience still refuses the roles it does not name).
+ */
 export interface RoleDispatch {
-  byRole: Record<Role, OperationBinding>;
+  byRole: Partial<Record<Role, OperationBinding>>;
   fallback: Role;
 }
 
