@@ -1,7 +1,7 @@
 import type { DayHours } from '../opening-hours';
 import { bookingRuleRefusals } from '../validation/booking-rules';
 import { breakDuring, type BookingBreak } from './breaks';
-import { closureOn, type Closure } from './closures';
+import { closureOn, closureRefusal, type Closure } from './closures';
 import { horizonProblem } from './horizon';
 import { noticeProblem, type BookingLeeway } from './notice';
 import type { ShopClock } from './shop-clock';
@@ -44,7 +44,7 @@ export function bookingProblem(
   const offGrid = offGridProblem(slot, calendar.hours, stepOf(rules), leeway.held);
   if (offGrid) return offGrid;
   const closure = anyHour ? undefined : closureOn(calendar.closures, slot.date);
-  if (closure) return bookingRuleRefusals.closedDate(closure.note ?? null);
+  if (closure) return closureRefusal(closure);
   const tooFar = barber ? null : horizonProblem(slot.date, clock.today(), rules.horizonDays);
   if (tooFar) return tooFar;
   const underWay = barber || (leeway.underWay ?? false);

@@ -6,8 +6,15 @@ import { isoWeekday } from './shop-dates';
 // The server refuses a booking on a closed date and on a weekday the hours leave closed; the screens
 // say so before anyone tries, in the server's own words, from this one reading of the rules.
 
-/** A closed date or range the barber added (both ends included). */
-export type Closure = { startDate: string; endDate: string; note?: string | null };
+/**
+ * A closed date or range the barber added (both ends included). `refusal`: how the server words it when it is
+ * not the shop's own closure (a barber's time off, issue 32); the shop's «La barbería está cerrada» otherwise.
+ */
+export type Closure = { startDate: string; endDate: string; note?: string | null; refusal?: string };
+
+/** Why `closure` refuses a booking, in the server's words. */
+export const closureRefusal = (closure: Closure): string =>
+  closure.refusal ?? bookingRuleRefusals.closedDate(closure.note || null);
 
 /** The closure that contains `date`, if any. */
 export function closureOn<T extends Closure>(closures: readonly T[] | undefined, date: string): T | undefined {
@@ -41,7 +48,7 @@ export function closedDay(
   const closure = closureOn(rules.closures, date);
   if (closure) {
     const note = closure.note || null;
-    return { closure: true, note, reason: bookingRuleRefusals.closedDate(note) };
+    return { closure: true, note, reason: closureRefusal(closure) };
   }
   if (weeklyClosedOn(rules.openingHours, date)) {
     return { closure: false, note: null, reason: appointmentMessages.closedDay };

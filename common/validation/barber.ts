@@ -17,6 +17,10 @@ export const barberMessages = {
   doesNotDoCut: 'Ese barbero no hace este corte',
   inactive: 'Ese barbero no está disponible',
   noneFree: 'No queda ningún barbero libre a esa hora',
+  // The booking engine (issue 32): a barber's days off and «Cualquiera» with nobody for the cut.
+  timeOff: (note: string | null) =>
+    note ? `Ese barbero no trabaja ese día (${note})` : 'Ese barbero no trabaja ese día',
+  noneDoesCut: 'Ningún barbero hace este corte ahora mismo',
   otherAgenda: 'Solo puedes gestionar las citas de tu propia agenda',
 } as const;
 

@@ -161,3 +161,51 @@ export async function seedStripAhead(databaseUrl, month, until, cutId) {
     await client.end();
   }
 }
+
+/**
+ * Issue 32: `barbers` active barbers (the owner and `barbers - 1` more), and on `date` `perBarber` live
+ * bookings each of 30 minutes, each barber's on other times than the next one's, so «Cualquiera» has a busy
+ * day to judge and the union differs from any one barber's times.
+ */
+export async function seedBarbersDay(databaseUrl, date, barbers, perBarber) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO barbers (name, display_order, color)
+       SELECT 'Barbero ' || i, i - 1, (ARRAY['blue', 'amber', 'violet', 'teal', 'rose'])[1 + (i - 2) % 5]
+         FROM generate_series(2, $1::int) AS i`,
+      [barbers],
+    );
+    const { rows: cuts } = await client.query(
+      `INSERT INTO cuts (name, description, price, duration) VALUES ('Clásico', 'Corte a tijera', 18.50, 30) RETURNING id`,
+    );
+    const cutId = cuts[0].id;
+    const { rows: ids } = await client.query(`SELECT id, name FROM barbers ORDER BY display_order, created_at, id`);
+    const [clientId] = await insertClients(databaseUrl, 1, 'agenda');
+    const rows = { barber: [], time: [] };
+    ids.forEach((barber, b) => {
+      for (let i = 0; i < perBarber; i += 1) {
+        rows.barber.push(barber.id);
+        rows.time.push(slotTime((i + b * 3) % SLOTS_PER_DAY));
+      }
+    });
+    await client.query(
+      `INSERT INTO appointments (client_id, cut_id, cut_type, price, duration, "date", "time", status, starts_at, ends_at,
+                                 barber_id, barber_name)
+       SELECT $1, c.id, c.name, c.price, c.duration, $2::date, r.time, 'confirmed',
+              ($2::date + r.time::time) AT TIME ZONE $5,
+              ($2::date + r.time::time) AT TIME ZONE $5 + c.duration * interval '1 minute',
+              b.id, b.name
+         FROM unnest($3::uuid[], $4::text[]) AS r(barber_id, time)
+         JOIN barbers b ON b.id = r.barber_id
+         JOIN cuts c ON c.id = $6`,
+      [clientId, date, rows.barber, rows.time, SHOP_TIMEZONE, cutId],
+    );
+    await client.query('ANALYZE');
+    const { rows: admins } = await client.query(`SELECT id FROM users WHERE role = 'admin'`);
+    return { adminId: admins[0].id, cutId, barbers: ids.length, bookings: rows.time.length };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,9 +1,11 @@
 // The floor: what raw Node and Postgres do for the calendar month. One JOIN, rows shaped like the
 // GraphQL answer, JSON out. `node floor-server.mjs` with DATABASE_URL; prints the port it listens on.
-// /available-days: the booking strip's days in one statement, judged by the same compiled pure rules.
+// /available-days: the booking strip's days in one statement, judged by the same compiled pure rules;
+// /any-barber-slots: «Cualquiera»'s free times of a day among several barbers, the same way.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { anyBarberFloor } from './any-barber-floor.mjs';
 import { availableDaysFloor } from './available-days-floor.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,8 +22,9 @@ const MONTH = `
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://floor');
-  if (url.pathname === '/available-days') {
-    const body = Buffer.from(JSON.stringify(await availableDaysFloor(pool, require, url.searchParams)));
+  const computed = { '/available-days': availableDaysFloor, '/any-barber-slots': anyBarberFloor }[url.pathname];
+  if (computed) {
+    const body = Buffer.from(JSON.stringify(await computed(pool, require, url.searchParams)));
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
     res.end(body);
     return;

@@ -5,12 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
 import { ensureBuilt } from '../lib/ensure-built.mjs';
 import { calendarMonthQuery } from './calendar-operation.mjs';
 import {
   createDatabase,
   dropDatabase,
   insertClients,
+  seedBarbersDay,
   seedMonth,
   seedStripAhead,
   sessionTokens,
@@ -23,6 +25,8 @@ import { startFloor, startServer } from './processes.mjs';
 const quick = process.argv.includes('--quick');
 // `--first-load-only`: only the per-route first loads (for work on the client bundle).
 const firstLoadOnly = process.argv.includes('--first-load-only');
+// `--barbers-only`: only issue 32's figures (several barbers: «Cualquiera»'s free times and its race).
+const barbersOnly = process.argv.includes('--barbers-only');
 const sizes = quick ? [400] : [400, 4000];
 const durationMs = quick ? 1_000 : 10_000;
 const warmupMs = quick ? 300 : 3_000;
@@ -221,6 +225,144 @@ async function race(run, tokens, daysAhead) {
   };
 }
 
+const ANY_BARBER_SLOTS = `query AnyBarberSlots($date: String!, $cutId: ID!) { availableSlots(date: $date, cutId: $cutId) }`;
+const BARBERS = 5;
+const BOOKINGS_PER_BARBER = 15;
+const ANY_BARBER_RACERS = 200;
+
+/**
+ * Issue 32, on a database of its own: five barbers with fifteen bookings each on one day; «Cualquiera»'s free
+ * times of that day by a client's session (GraphQL and REST) against a floor that reads the same in one
+ * statement and runs the same compiled rules; then 200 clients asking for one time with «Cualquiera» on a day
+ * when the five are free: five bookings, one per barber, and 195 × 409.
+ */
+async function barbersRun() {
+  const name = `bench_${process.pid}_barbers`;
+  const databaseUrl = await createDatabase(name);
+  let server;
+  let floor;
+  try {
+    server = await startServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      BENCH_SQL_COUNT: '1',
+    });
+    const date = shopWednesdayAfter(3);
+    const seeded = await seedBarbersDay(databaseUrl, date, BARBERS, BOOKINGS_PER_BARBER);
+    floor = await startFloor(databaseUrl);
+    const [clientId] = await insertClients(databaseUrl, 1, 'cualquiera');
+    const [clientToken] = await sessionTokens(databaseUrl, secret, [{ id: clientId, role: 'client' }]);
+    const client = { authorization: `Bearer ${clientToken}` };
+    const query = `date=${date}&cutId=${seeded.cutId}`;
+    const targets = {
+      floor: { url: `${floor.url}/any-barber-slots?${query}`, method: 'GET' },
+      graphql: {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { ...client, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          operationName: 'AnyBarberSlots',
+          query: ANY_BARBER_SLOTS,
+          variables: { date, cutId: seeded.cutId },
+        }),
+      },
+      rest: { url: `${server.url}/api/appointments/available-slots?${query}`, method: 'GET', headers: client },
+    };
+    const [floorAnswer, graphqlAnswer, restAnswer] = await Promise.all(Object.values(targets).map(fetchJson));
+    const same =
+      isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body) &&
+      isDeepStrictEqual(floorAnswer.body.data.availableSlots, restAnswer.body.data);
+    const free = graphqlAnswer.body.data?.availableSlots?.length ?? 0;
+    const results = await measureInTurns(server, targets);
+    const dayView = await dayViewRun(server, floor, databaseUrl, seeded, date);
+    const ids = await insertClients(databaseUrl, ANY_BARBER_RACERS, 'cualquiera-carrera');
+    const tokens = await sessionTokens(
+      databaseUrl,
+      secret,
+      ids.map((id) => ({ id, role: 'client' })),
+    );
+    const raced = await race({ server, cutId: seeded.cutId }, tokens, 10);
+    const { rows } = await fetchWinners(databaseUrl, shopWednesdayAfter(10));
+    return { seeded, same, free, results, dayView, race: { ...raced, barbers: rows } };
+  } finally {
+    await floor?.stop();
+    await server?.stop();
+    await dropDatabase(name);
+  }
+}
+
+/** The admin's day view of that day (the calendar's own document, one day of five barbers) against the floor's JOIN. */
+async function dayViewRun(server, floor, databaseUrl, seeded, date) {
+  const [adminToken] = await sessionTokens(databaseUrl, secret, [{ id: seeded.adminId, role: 'admin' }]);
+  const targets = {
+    floor: { url: `${floor.url}/?from=${date}&to=${date}`, method: 'GET' },
+    graphql: {
+      url: `${server.url}/graphql`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'AdminCalendarMonth',
+        query: calendarMonthQuery(),
+        variables: { from: date, to: date },
+      }),
+    },
+  };
+  const [floorAnswer, graphqlAnswer] = await Promise.all(Object.values(targets).map(fetchJson));
+  if (graphqlAnswer.body.data?.appointments?.length !== seeded.bookings) {
+    throw new Error(`respuestas incompletas: ${JSON.stringify(graphqlAnswer.body).slice(0, 300)}`);
+  }
+  return {
+    same: isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body),
+    results: await measureInTurns(server, targets),
+  };
+}
+
+/** How many barbers the race's bookings went to (it must be one booking each). */
+async function fetchWinners(databaseUrl, date) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(
+      `SELECT count(DISTINCT barber_id)::int AS barbers, count(*)::int AS bookings
+         FROM appointments WHERE "date" = $1 AND "time" = '17:00' AND status IN ('pending', 'confirmed')`,
+      [date],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+function printBarbers(result, lines, row) {
+  const statuses = Object.entries(result.race.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  const [winners] = result.race.barbers;
+  lines.push(
+    `«Cualquiera» entre ${result.seeded.barbers} barberos con ${BOOKINGS_PER_BARBER} citas cada uno ese día (${result.free} horas libres; respuesta igual al suelo: ${result.same ? 'sí' : 'NO'}):`,
+  );
+  lines.push(row('suelo (node:http + pg, una consulta)', result.results.floor));
+  lines.push(row('GraphQL availableSlots', result.results.graphql, result.results.floor, 'del suelo'));
+  lines.push(row('REST GET …/available-slots', result.results.rest, result.results.floor, 'del suelo'));
+  lines.push(
+    `El día de los ${result.seeded.barbers} barberos en el calendario del administrador, ${result.seeded.bookings} citas (respuesta igual al suelo: ${result.dayView.same ? 'sí' : 'NO'}):`,
+  );
+  lines.push(row('suelo (node:http + pg, un JOIN)', result.dayView.results.floor));
+  lines.push(
+    row(
+      'GraphQL AdminCalendarMonth de un día',
+      result.dayView.results.graphql,
+      result.dayView.results.floor,
+      'del suelo',
+    ),
+  );
+  lines.push(
+    `${ANY_BARBER_RACERS} clientes a la vez con «Cualquiera» y ${result.seeded.barbers} barberos libres: ${statuses}, ` +
+      `${winners.bookings} citas en ${winners.barbers} barberos, p99 ${ms(result.race.p99)}`,
+  );
+  console.log(lines.slice(-8).join('\n'));
+}
+
 /** The embedded database: a fresh data directory, then a restart on it. */
 async function embeddedStart() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-bench-'));
@@ -280,6 +422,13 @@ async function firstLoadsAlone(month) {
   }
 }
 
+const row = (label, r, ratioTo, ratioLabel) =>
+  `  ${label.padEnd(38)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
+  (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
+  (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
+  (r.failures ? `  ${r.failures} FALLOS` : '') +
+  `  ${kb(r.bytes)}`;
+
 async function main() {
   ensureBuilt();
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(new Date()).slice(0, 7);
@@ -290,18 +439,13 @@ async function main() {
       `${durationMs / 1000} s por medida en ${ROUNDS} turnos alternos (+${warmupMs / 1000} s de calentamiento), mes ${month}`,
   );
   const lines = [];
+  if (barbersOnly) return printBarbers(await barbersRun(), lines, row);
   let raceResult;
   let loadResult;
   for (const count of sizes) {
     const run = await calendarRun(count, month);
     try {
       const { floor, graphql, rest } = run.results;
-      const row = (label, r, ratioTo, ratioLabel) =>
-        `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
-        (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
-        (r.sqlPerRequest !== undefined ? `  ${r.sqlPerRequest.toFixed(2)} SQL/req` : '') +
-        (r.failures ? `  ${r.failures} FALLOS` : '') +
-        `  ${kb(r.bytes)}`;
       lines.push(`Calendario del mes, ${count} citas (respuesta igual al suelo: ${run.same ? 'sí' : 'NO'}):`);
       lines.push(row('suelo (node:http + pg, un JOIN)', floor));
       lines.push(row('GraphQL AdminCalendarMonth', graphql, floor, 'del suelo'));
@@ -342,6 +486,7 @@ async function main() {
   );
   console.log(lines.at(-1));
   printFirstLoads(loadResult, lines);
+  printBarbers(await barbersRun(), lines, row);
   const start = await embeddedStart();
   lines.push(
     `Arranque con la base embebida hasta /api/health: ${ms(start.freshMs)} con datos nuevos, ${ms(start.restartMs)} al reiniciar`,

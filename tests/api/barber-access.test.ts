@@ -36,6 +36,8 @@ const BARBER_ACCESS: Record<string, Access> = {
   'Mutation.moveAppointment': 'allowed',
   'Mutation.createBarberAppointment': 'allowed',
   'Subscription.appointmentChanged': 'allowed',
+  // Their own figures: the statistics answer a barber theirs only (decision 0035).
+  'Query.stats': 'allowed',
   // Any signed-in user's: their account, sessions and data.
   'Query.me': 'allowed',
   'Query.profile': 'allowed',
@@ -89,7 +91,6 @@ const BARBER_ACCESS: Record<string, Access> = {
   'Mutation.deleteClient': 'FORBIDDEN',
   'Query.appointmentsCsv': 'FORBIDDEN',
   'Query.clientsCsv': 'FORBIDDEN',
-  'Query.stats': 'FORBIDDEN',
   'Query.auditLog': 'FORBIDDEN',
   'Query.mailSettings': 'FORBIDDEN',
   'Mutation.updateMailSettings': 'FORBIDDEN',

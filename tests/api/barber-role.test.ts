@@ -199,7 +199,6 @@ describe("another barber's agenda and the shop's business are refused", () => {
       ['{ auditLog { id } }', {}],
       ['{ appointmentsCsv(from: "2027-04-01", to: "2027-04-30") }', {}],
       ['{ clientsCsv }', {}],
-      ['{ stats { appointmentsToday } }', {}],
       ['{ mailSettings { reminderHoursBefore } }', {}],
       [
         'mutation($input: CutInput!) { createCut(input: $input) { id } }',

@@ -27,6 +27,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run bench -- --quick', () => 
       '50 clientes a la vez por el mismo horario: 1 × 201, 49 × 409',
       'otra vez: 1 × 201, 49 × 409',
       'Primera carga',
+      '«Cualquiera» entre 5 barberos con 15 citas cada uno ese día',
+      'GraphQL availableSlots',
+      'REST GET …/available-slots',
+      'El día de los 5 barberos en el calendario del administrador, 75 citas (respuesta igual al suelo: sí)',
+      '200 clientes a la vez con «Cualquiera» y 5 barberos libres: 5 × 201, 195 × 409, 5 citas en 5 barberos',
       'Arranque con la base embebida',
     ]) {
       expect(stdout).toContain(row);

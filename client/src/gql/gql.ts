@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n': typeof types.BarberFigures_StatFragmentDoc;
   '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n': typeof types.NextClosures_ClosureFragmentDoc;
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
   '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n': typeof types.WeeklyHours_BreakFragmentDoc;
@@ -102,7 +103,7 @@ type Documents = {
   '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
   '\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.DashboardAppointmentChangedDocument;
-  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    barbers {\n      id\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n': typeof types.AdminDashboardDocument;
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n': typeof types.DashboardContact_ConfigFragmentDoc;
   '\n  fragment ServicesPreview_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.ServicesPreview_CutFragmentDoc;
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
@@ -124,7 +125,8 @@ type Documents = {
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n': typeof types.ProfileCard_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
-  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n': typeof types.BusinessStatsDocument;
+  '\n  fragment BarberStats_stats on Stats {\n    weeklyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    monthlyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n  }\n': typeof types.BarberStats_StatsFragmentDoc;
+  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n      ...BarberStats_stats\n    }\n    barbers {\n      id\n    }\n  }\n': typeof types.BusinessStatsDocument;
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n': typeof types.ServicesDonut_StatsFragmentDoc;
   '\n  fragment StatsCards_stats on Stats {\n    totalAppointments\n    totalEarnings\n    totalUsers\n    completedAppointments\n    averageEarningsPerAppointment\n    completionRate\n    noShowAppointments\n    noShowRate\n    clientCancellations\n    cancellationRate\n  }\n': typeof types.StatsCards_StatsFragmentDoc;
   '\n  fragment TopClients_stats on Stats {\n    topClients {\n      id\n      name\n      completedAppointments\n      totalSpent\n    }\n  }\n': typeof types.TopClients_StatsFragmentDoc;
@@ -134,6 +136,8 @@ type Documents = {
   '\n  subscription PendingRequestsChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n': typeof types.PendingRequestsChangedDocument;
 };
 const documents: Documents = {
+  '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n':
+    types.BarberFigures_StatFragmentDoc,
   '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n':
     types.NextClosures_ClosureFragmentDoc,
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n':
@@ -299,7 +303,7 @@ const documents: Documents = {
     types.EditCutDocument,
   '\n  subscription DashboardAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n    }\n  }\n':
     types.DashboardAppointmentChangedDocument,
-  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
+  '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    barbers {\n      id\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n':
     types.AdminDashboardDocument,
   '\n  fragment DashboardContact_config on BusinessConfig {\n    address\n    phone\n    openingHours {\n      ...WeeklyHours_day\n    }\n  }\n':
     types.DashboardContact_ConfigFragmentDoc,
@@ -339,7 +343,9 @@ const documents: Documents = {
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n':
     types.ProfileScreenDocument,
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': types.AdminShopNameDocument,
-  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n':
+  '\n  fragment BarberStats_stats on Stats {\n    weeklyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    monthlyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n  }\n':
+    types.BarberStats_StatsFragmentDoc,
+  '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n      ...BarberStats_stats\n    }\n    barbers {\n      id\n    }\n  }\n':
     types.BusinessStatsDocument,
   '\n  fragment ServicesDonut_stats on Stats {\n    bestSellingServices {\n      name\n      count\n      earnings\n    }\n  }\n':
     types.ServicesDonut_StatsFragmentDoc,
@@ -371,6 +377,12 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n',
+): (typeof documents)['\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -903,8 +915,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n',
-): (typeof documents)['\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n'];
+  source: '\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    barbers {\n      id\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n',
+): (typeof documents)['\n  query AdminDashboard {\n    me {\n      id\n      name\n    }\n    stats {\n      ...TodayStats_stats\n      ...WeeklySummary_stats\n      bestSellingServices {\n        ...TopServices_service\n      }\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    barbers {\n      id\n    }\n    cuts {\n      id\n      ...ServicesPreview_cut\n    }\n    businessConfig {\n      ...DashboardContact_config\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1035,8 +1047,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n',
-): (typeof documents)['\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n    }\n  }\n'];
+  source: '\n  fragment BarberStats_stats on Stats {\n    weeklyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    monthlyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment BarberStats_stats on Stats {\n    weeklyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n    monthlyStats {\n      byBarber {\n        ...BarberFigures_stat\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n      ...BarberStats_stats\n    }\n    barbers {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  query BusinessStats {\n    stats {\n      ...StatsCards_stats\n      ...WeekdayChart_stats\n      ...ServicesDonut_stats\n      ...TopClients_stats\n      ...BarberStats_stats\n    }\n    barbers {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,7 +66,7 @@ export type AuditAction =
 
 /** Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado. */
 export type BarberAppointmentInput = {
-  /** El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita. */
+  /** El barbero (issue 32); sin él, el de quien reserva o, si no corta, el primero activo. */
   barberId?: string | number | null | undefined;
   /** El cliente registrado; sin él, walkInName. */
   clientId?: string | number | null | undefined;
@@ -208,6 +208,16 @@ export type ResetPasswordInput = {
 
 /** Rol del usuario: cliente, administrador (el dueño) o barbero (su agenda). */
 export type Role = 'ADMIN' | 'BARBER' | 'CLIENT';
+
+export type BarberFigures_StatFragment = {
+  barberId: string | null;
+  name: string;
+  color: string | null;
+  completed: number;
+  earnings: number;
+  noShowRate: number | null;
+  occupancy: number | null;
+} & { ' $fragmentName'?: 'BarberFigures_StatFragment' };
 
 export type NextClosures_ClosureFragment = { id: string; startDate: string; endDate: string; note: string | null } & {
   ' $fragmentName'?: 'NextClosures_ClosureFragment';
@@ -993,12 +1003,14 @@ export type AdminDashboardQuery = {
   me: { id: string; name: string };
   stats: {
     bestSellingServices: Array<{ ' $fragmentRefs'?: { TopServices_ServiceFragment: TopServices_ServiceFragment } }>;
+    byBarber: Array<{ ' $fragmentRefs'?: { BarberFigures_StatFragment: BarberFigures_StatFragment } }>;
   } & {
     ' $fragmentRefs'?: {
       TodayStats_StatsFragment: TodayStats_StatsFragment;
       WeeklySummary_StatsFragment: WeeklySummary_StatsFragment;
     };
   };
+  barbers: Array<{ id: string }>;
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { ServicesPreview_CutFragment: ServicesPreview_CutFragment } }>;
   businessConfig: { ' $fragmentRefs'?: { DashboardContact_ConfigFragment: DashboardContact_ConfigFragment } } | null;
 };
@@ -1190,6 +1202,11 @@ export type AdminShopNameQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminShopNameQuery = { businessConfig: { businessName: string } | null };
 
+export type BarberStats_StatsFragment = {
+  weeklyStats: { byBarber: Array<{ ' $fragmentRefs'?: { BarberFigures_StatFragment: BarberFigures_StatFragment } }> };
+  monthlyStats: { byBarber: Array<{ ' $fragmentRefs'?: { BarberFigures_StatFragment: BarberFigures_StatFragment } }> };
+} & { ' $fragmentName'?: 'BarberStats_StatsFragment' };
+
 export type BusinessStatsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type BusinessStatsQuery = {
@@ -1199,8 +1216,10 @@ export type BusinessStatsQuery = {
       WeekdayChart_StatsFragment: WeekdayChart_StatsFragment;
       ServicesDonut_StatsFragment: ServicesDonut_StatsFragment;
       TopClients_StatsFragment: TopClients_StatsFragment;
+      BarberStats_StatsFragment: BarberStats_StatsFragment;
     };
   };
+  barbers: Array<{ id: string }>;
 };
 
 export type ServicesDonut_StatsFragment = {
@@ -2180,6 +2199,94 @@ export const ProfileCard_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileCard_UserFragment, unknown>;
+export const BarberFigures_StatFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberFigures_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'occupancy' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberFigures_StatFragment, unknown>;
+export const BarberStats_StatsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberStats_stats' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Stats' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'weeklyStats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byBarber' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberFigures_stat' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'monthlyStats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byBarber' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberFigures_stat' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberFigures_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'occupancy' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberStats_StatsFragment, unknown>;
 export const ServicesDonut_StatsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6167,7 +6274,23 @@ export const AdminDashboardDocument = {
                     selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopServices_service' } }],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byBarber' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberFigures_stat' } }],
+                  },
+                },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
             },
           },
           {
@@ -6261,6 +6384,23 @@ export const AdminDashboardDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'count' } },
           { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberFigures_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'occupancy' } },
         ],
       },
     },
@@ -6911,9 +7051,35 @@ export const BusinessStatsDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeekdayChart_stats' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ServicesDonut_stats' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'TopClients_stats' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberStats_stats' } },
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberFigures_stat' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BarberStat' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'color' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'completed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'earnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'noShowRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'occupancy' } },
         ],
       },
     },
@@ -6997,6 +7163,50 @@ export const BusinessStatsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'completedAppointments' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalSpent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BarberStats_stats' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Stats' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'weeklyStats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byBarber' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberFigures_stat' } }],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'monthlyStats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byBarber' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BarberFigures_stat' } }],
+                  },
+                },
               ],
             },
           },

@@ -66,9 +66,13 @@ export const restFragments = /* GraphQL */ `
     name count earnings
   }
 
+  fragment RestBarberStat on BarberStat {
+    barberId name color completed earnings noShowRate occupancy
+  }
+
   fragment RestPeriodStats on PeriodStats {
     totalAppointments completedAppointments totalEarnings from to topServices { ...RestServiceStat }
-    clientCancellations cancellationRate
+    clientCancellations cancellationRate byBarber { ...RestBarberStat }
   }
 
   # SPEC's dashboard stats name the earnings of completed appointments \`revenue\`.
@@ -81,5 +85,6 @@ export const restFragments = /* GraphQL */ `
     bestSellingServices { ...RestServiceStat }
     topClients { id name completedAppointments totalSpent _id: id }
     nextAppointments { ...RestAdminAppointment }
+    byBarber { ...RestBarberStat }
   }
 `;

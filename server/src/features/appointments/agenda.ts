@@ -29,15 +29,25 @@ export interface AgendaChange {
 }
 
 /**
- * One barber, one agenda: changes to appointments take turns on this transaction lock. Two writes racing for
- * a slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a deadlock Postgres
- * only breaks after deadlock_timeout (a second); in turn, the loser meets the committed winner at once.
- * New bookings share it among themselves: their INSERT … ON CONFLICT DO NOTHING waits for a conflicting
- * booking before it writes anything, which cannot deadlock, so 49 losers of a race learn it together
- * instead of one after another.
+ * One barber, one agenda: changes to a barber's appointments take turns on that barber's transaction lock. Two
+ * writes racing for a slot would otherwise each wait in the EXCLUDE check on the other's uncommitted row, a
+ * deadlock Postgres only breaks after deadlock_timeout (a second); in turn, the loser meets the committed winner
+ * at once. New bookings share it among themselves: their INSERT … ON CONFLICT DO NOTHING waits for a conflicting
+ * booking before it writes anything, which cannot deadlock, so 49 losers of a race learn it together instead of
+ * one after another. Since issue 32 the constraint is per barber, so is the lock (decision 0031): two barbers'
+ * agendas never wait on each other. A write that touches several (a reassignment, «Cualquiera» trying one
+ * barber after another) takes theirs in one order, the ids sorted, so two such writes cannot wait in a circle.
  */
 const AGENDA_LOCK = 0x61_67_65_6e; // 'agen'
-export type AgendaLock = 'shared' | 'exclusive';
+
+/** Whose agendas a write touches (barber ids; null: an appointment left without one), and how. */
+export interface AgendaLock {
+  mode: 'shared' | 'exclusive';
+  barbers: readonly (string | null)[];
+}
+
+/** The agendas of `barbers`, exclusively: what a change to existing appointments takes. */
+export const changing = (...barbers: (string | null)[]): AgendaLock => ({ mode: 'exclusive', barbers });
 
 /** How every change to appointments is written: in turn, with its mails in the same commit, then told live. */
 export class Agenda {
@@ -48,14 +58,14 @@ export class Agenda {
   ) {}
 
   /** Runs a write and queues its mails in one transaction: the mails exist if and only if the change commits. */
-  async write<T>(work: AgendaWork<T>, lock: AgendaLock = 'exclusive'): Promise<T> {
+  async write<T>(work: AgendaWork<T>, lock: AgendaLock): Promise<T> {
+    const keys = [...new Set(lock.barbers.map((id) => id ?? ''))].sort();
+    const take = lock.mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
     try {
       return await retryTransient(() =>
         this.dataSource.transaction(async (manager) => {
-          await manager.query(
-            lock === 'shared' ? 'SELECT pg_advisory_xact_lock_shared($1)' : 'SELECT pg_advisory_xact_lock($1)',
-            [AGENDA_LOCK],
-          );
+          // unnest yields the keys in the array's order, so they are taken in that order.
+          await manager.query(`SELECT ${take}($1, hashtext(id)) FROM unnest($2::text[]) AS id`, [AGENDA_LOCK, keys]);
           const appointments = manager.getRepository(Appointment);
           return work(appointments, async (event, appointment, other) => {
             const current =
@@ -77,8 +87,9 @@ export class Agenda {
     change: AgendaChange,
     work: AgendaWork<{ affected?: number | null }>,
     again: () => Promise<Appointment>,
+    lock: AgendaLock,
   ): Promise<Appointment> {
-    const result = await this.write(work);
+    const result = await this.write(work, lock);
     if (!result.affected) return again();
     const changed = await this.dataSource.getRepository(Appointment).findOneByOrFail({ id: change.id });
     this.publish({ barberId: changed.barberId, ...change });

@@ -1,7 +1,13 @@
-import { Brackets, In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
+import { In, MoreThan, type DataSource, type FindOptionsWhere } from 'typeorm';
 import type { DayHours } from '../../../../common/opening-hours';
 import { hoursProblem } from '../../../../common/booking/slot';
-import { AVAILABLE_DAYS_MAX, availableDays, type AvailableDay } from '../../../../common/booking/available-days';
+import { anyBarberDays, anyBarberTimes } from '../../../../common/booking/any-barber';
+import {
+  AVAILABLE_DAYS_MAX,
+  availableDays,
+  datesBetween,
+  type AvailableDay,
+} from '../../../../common/booking/available-days';
 import { bookableTimes } from '../../../../common/booking/slot-grid';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { appointmentMessages, isIsoDate } from '../../../../common/validation/appointment';
@@ -17,7 +23,9 @@ import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedE
 import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
 import { Appointment } from './appointment.entity';
-import type { BookingCalendars } from './booking-calendar';
+import { Barber } from '../barbers/barber.entity';
+import { barberCalendars, type BookingCalendars } from './booking-calendar';
+import { bookableBarbers } from './booking-barbers';
 import { heldStart } from './booking.service';
 import { liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
@@ -115,7 +123,9 @@ export class AppointmentQueries {
    * The slots of `date` still bookable with that cut: every rule of the shop (hours, closed dates,
    * breaks, notice, horizon) and not overlapping a live appointment or its buffer. `appointmentId`
    * (the viewer's own, being edited) does not count as taken. The barber's new booking has his leeway (issue 31):
-   * from the slot under way, no notice or horizon, and with `outsideHours` the whole day.
+   * from the slot under way, no notice or horizon, and with `outsideHours` the whole day. Whose agenda (issue 32):
+   * `barberId`'s, else that of the appointment being edited, else «Cualquiera»: every time at least one active
+   * barber who does the cut could take, each judged by their own calendar and appointments.
    */
   async availableSlots(
     viewer: Viewer,
@@ -131,65 +141,56 @@ export class AppointmentQueries {
     if (!isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
     if (!cutId)
       throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
-    const cut = await cutOrFail(this.dataSource.manager, cutId);
-    if (date < this.clock.today()) return [];
-    barberId ??= ownBarber(viewer);
-    const dayStart = this.clock.instant(date, '00:00');
-    const dayEnd = this.clock.instant(addDays(date, 1), '00:00');
-    const barber = isStaff(viewer) && !appointmentId;
-    const [taken, calendar, held] = await Promise.all([
-      this.takenBetween(viewer, dayStart, dayEnd, appointmentId, barberId).getMany(),
-      this.calendars.of(date),
-      appointmentId && isUuid(appointmentId)
-        ? this.appointments.findOneBy({ id: appointmentId, clientId: viewer.id })
-        : null,
+    const [cut, editing] = await Promise.all([
+      cutOrFail(this.dataSource.manager, cutId),
+      this.editing(viewer, appointmentId),
     ]);
-    return bookableTimes(
-      date,
-      cut.duration,
-      calendar,
-      taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
-      // The barber's new booking (no appointment being moved) has the leeway create gives him.
-      { held: held ? heldStart(held) : undefined, barber, outsideHours: barber && outsideHours },
+    const past = date < this.clock.today();
+    const window = {
+      start: this.clock.instant(date, '00:00'),
+      end: this.clock.instant(addDays(date, 1), '00:00'),
+      exceptId: editing?.id,
+    };
+    const [barbers, shop] = await Promise.all([
+      bookableBarbers(
+        this.dataSource.manager,
+        barberId || editing?.barberId || ownBarber(viewer),
+        cut.id,
+        date,
+        date,
+        window,
+      ),
+      past ? null : this.calendars.of(date),
+    ]);
+    if (!shop) return [];
+    const barber = isStaff(viewer) && !appointmentId;
+    // The barber's new booking (no appointment being moved) has the leeway create gives him.
+    const leeway = { held: ownHeld(viewer, editing), barber, outsideHours: barber && outsideHours };
+    return anyBarberTimes(
+      barberCalendars(shop, barbers).map(({ calendar }, i) =>
+        bookableTimes(date, cut.duration, calendar, barbers[i].taken, leeway),
+      ),
     );
   }
 
   /**
-   * The live appointments that reach into [start, end): what the free times cannot overlap. The barber moving
-   * any appointment, or a client editing their own: its time does not count as taken.
+   * The appointment `appointmentId` names if the viewer may edit or move it: a client's own, for the admin any,
+   * for a BARBER one of their agenda (issue 32).
    */
-  private takenBetween(
-    viewer: Viewer,
-    start: Date,
-    end: Date,
-    appointmentId?: string | null,
-    barberId?: string | null,
-  ) {
-    const query = this.appointments
-      .createQueryBuilder('a')
-      .select(['a.startsAt', 'a.blockedUntil'])
-      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
-      .andWhere('a.startsAt < :dayEnd AND a.blockedUntil > :dayStart', { dayStart: start, dayEnd: end });
-    if (barberId && isUuid(barberId)) query.andWhere('a.barberId = :barberId', { barberId });
-    if (appointmentId && isUuid(appointmentId) && isStaff(viewer)) {
-      query.andWhere('a.id <> :appointmentId', { appointmentId });
-    } else if (appointmentId && isUuid(appointmentId)) {
-      query.andWhere(
-        new Brackets((q) =>
-          q
-            .where('a.id <> :appointmentId', { appointmentId })
-            .orWhere('a.clientId IS DISTINCT FROM :viewerId', { viewerId: viewer.id }),
-        ),
-      );
-    }
-    return query;
+  private async editing(viewer: Viewer, appointmentId?: string | null): Promise<Appointment | null> {
+    if (!appointmentId || !isUuid(appointmentId)) return null;
+    const found = await this.appointments.findOneBy({ id: appointmentId });
+    if (!found) return null;
+    const mayMove = isStaff(viewer) && (viewer.role === Role.ADMIN || found.barberId === viewer.barberId);
+    return mayMove || found.clientId === viewer.id ? found : null;
   }
 
   /**
    * The booking strip (issue 31): for each day from `from` to `to` (at most AVAILABLE_DAYS_MAX), the times a
    * client could book with that cut and, when none, why. The same rules as availableSlots (common/booking/),
    * with the range's bookings, rules and closures read at once rather than a day at a time. The client's
-   * rules whoever asks: the barber's slot under way is his own form's business.
+   * rules whoever asks: the barber's slot under way is his own form's business. For «Cualquiera», each day is
+   * what any barber could take (anyBarberDays), with the reason when none has a time.
    */
   async availableDays(
     viewer: Viewer,
@@ -213,35 +214,49 @@ export class AppointmentQueries {
       throw badInput(bookingRuleRefusals.availableDaysRange(AVAILABLE_DAYS_MAX));
     if (!cutId)
       throw badInput(appointmentMessages.cutRequired, [{ field: 'cutId', message: appointmentMessages.cutRequired }]);
-    barberId ??= ownBarber(viewer);
-    const rangeStart = this.clock.instant(from, '00:00');
-    const rangeEnd = this.clock.instant(addDays(to, 1), '00:00');
-    const ownId = appointmentId && isUuid(appointmentId) ? appointmentId : null;
-    const [cut, taken, calendar, held] = await Promise.all([
+    const [cut, editing] = await Promise.all([
       cutOrFail(this.dataSource.manager, cutId),
-      this.takenBetween(viewer, rangeStart, rangeEnd, ownId, barberId).getMany(),
-      this.calendars.between(from, to),
-      ownId ? this.appointments.findOneBy({ id: ownId, clientId: viewer.id }) : null,
+      this.editing(viewer, appointmentId),
     ]);
-    return availableDays(
-      from,
-      to,
-      cut.duration,
-      calendar,
-      taken.map((a) => ({ start: a.startsAt, end: a.blockedUntil })),
-      { held: held ? heldStart(held) : undefined },
+    const window = {
+      start: this.clock.instant(from, '00:00'),
+      end: this.clock.instant(addDays(to, 1), '00:00'),
+      exceptId: editing?.id,
+    };
+    const [barbers, shop] = await Promise.all([
+      bookableBarbers(
+        this.dataSource.manager,
+        barberId || editing?.barberId || ownBarber(viewer),
+        cut.id,
+        from,
+        to,
+        window,
+      ),
+      this.calendars.between(from, to),
+    ]);
+    if (!barbers.length) return noBarberDays(from, to);
+    const leeway = { held: ownHeld(viewer, editing) };
+    const perBarber = barberCalendars(shop, barbers).map(({ calendar }, i) =>
+      availableDays(from, to, cut.duration, calendar, barbers[i].taken, leeway),
     );
+    return perBarber.length === 1 ? perBarber[0] : anyBarberDays(perBarber);
   }
 
   /**
    * The live appointments still to come that the weekly `hours` leave out (a day now closed, a time now
-   * outside): booked under earlier hours, they stay until the barber moves or rejects them.
+   * outside): booked under earlier hours, they stay until the barber moves or rejects them. A barber with
+   * hours of their own (issue 32) is not bound by the shop's: their appointments are left out.
    */
   async outsideHours(hours: DayHours[]): Promise<Appointment[]> {
-    const upcoming = await this.appointments.find({
-      where: { status: In(LIVE_STATUSES), endsAt: MoreThan(this.clock.now()) },
-      order: { date: 'ASC', time: 'ASC' },
-    });
+    const upcoming = await this.appointments
+      .createQueryBuilder('a')
+      .leftJoin(Barber, 'b', 'b.id = a.barberId')
+      .where('a.status IN (:...live)', { live: LIVE_STATUSES })
+      .andWhere('a.endsAt > :now', { now: this.clock.now() })
+      .andWhere('b.hours IS NULL')
+      .orderBy('a.date', 'ASC')
+      .addOrderBy('a.time', 'ASC')
+      .getMany();
     return upcoming.filter((a) => hoursProblem({ date: a.date, time: a.time, duration: a.duration }, hours));
   }
 
@@ -270,3 +285,11 @@ export class AppointmentQueries {
     return event.clientId !== null && event.clientId === viewer.id;
   }
 }
+
+/** The start a client's own pending appointment holds while they edit it (see heldStart). */
+const ownHeld = (viewer: Viewer, editing: Appointment | null) =>
+  editing && editing.clientId === viewer.id ? heldStart(editing) : undefined;
+
+/** The strip when no active barber does the cut: nothing, and why. */
+const noBarberDays = (from: string, to: string): AvailableDay[] =>
+  datesBetween(from, to).map((date) => ({ date, free: [], reason: 'closed', message: barberMessages.noneDoesCut }));

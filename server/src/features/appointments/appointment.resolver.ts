@@ -138,7 +138,7 @@ export class AppointmentResolver {
   @Auth(Role.CLIENT)
   @Mutation(() => Appointment, {
     description:
-      'Reserva una cita (queda pendiente de confirmación). CONFLICT también si ya tengo todas las citas por llegar que me permiten las reglas (myLiveBookings).',
+      'Reserva una cita (queda pendiente de confirmación). Sin barberId, «Cualquiera»: el barbero libre con menos citas ese día, empates por su orden. CONFLICT si la hora ya no está libre para ninguno, y también si ya tengo todas las citas por llegar que me permiten las reglas (myLiveBookings).',
   })
   createAppointment(
     @Arg('input', () => AppointmentInput) input: AppointmentInput,
@@ -162,7 +162,7 @@ export class AppointmentResolver {
   @Auth(Role.ADMIN, Role.BARBER)
   @Mutation(() => Appointment, {
     description:
-      'Mueve una cita pendiente o confirmada a otro día u hora, con las mismas reglas que al reservar; su cliente recibe la nueva hora por correo. Un barbero, solo dentro de su agenda (otro barberId: FORBIDDEN).',
+      'Mueve una cita pendiente o confirmada a otro día u hora, con las mismas reglas que al reservar; su cliente recibe la nueva hora por correo. Con otro barberId, la pasa a ese barbero (con su horario), anotado en la actividad. Un barbero, solo dentro de su agenda (otro barberId: FORBIDDEN).',
   })
   moveAppointment(
     @Arg('id', () => ID) id: string,

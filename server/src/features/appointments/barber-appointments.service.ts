@@ -1,16 +1,22 @@
-import type { DataSource } from 'typeorm';
+import { IsNull, type DataSource } from 'typeorm';
 import { adminMoveTooEarly } from '../../../../common/booking/admin-move-timing';
 import { bookingProblem } from '../../../../common/booking/booking-problem';
 import { appointmentSpan } from '../../../../common/booking/slot-grid';
 import { appointmentMessages, moveAppointmentSchema, rejectionSchema } from '../../../../common/validation/appointment';
 import { bookingRuleRefusals } from '../../../../common/validation/booking-rules';
 import { badInput, notFound, validate } from '../../domain/errors';
-import { auditAppointmentRemoved, auditMoved, auditStatusChange, auditStatusUndone } from '../audit/appointment-audit';
+import {
+  auditAppointmentRemoved,
+  auditMoved,
+  auditReassigned,
+  auditStatusChange,
+  auditStatusUndone,
+} from '../audit/appointment-audit';
 import { currentActor } from '../audit/audit-actor';
 import { AuditAction } from '../audit/audit-action';
 import type { ClosedDatesService } from '../business-config/closed-dates.service';
 import { BookingEvent } from '../mail/booking-mails';
-import type { Agenda } from './agenda';
+import { changing, type Agenda } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
 import { agendaAppointmentOrFail, anyAppointmentOrFail } from './appointment-lookup';
 import { assertOwnAgenda } from '../../domain/agenda-scope';
@@ -18,6 +24,7 @@ import { ADMIN_TRANSITIONS, AppointmentStatus, isLive, statusLabel } from './app
 import type { Appointment } from './appointment.entity';
 import type { MoveAppointmentInput } from './appointment.inputs';
 import type { BookingCalendars } from './booking-calendar';
+import { keptBarber, namedBarber } from './booking-barbers';
 import type { Viewer } from '../../domain/viewer';
 import type { ShopClock } from './shop-clock';
 
@@ -48,33 +55,60 @@ export class BarberAppointmentService {
 
   /**
    * Moves a pending or confirmed appointment to another day or time (a client's call, a closure): the same
-   * rules as booking it there, its own old time free; service, price and status stay. Its client is told by
-   * mail, with the calendar invitation updated. A BARBER moves within their own agenda only (issue 32).
+   * rules as booking it there, its own old time free; service, price and status stay. Its barber stays too
+   * unless `barberId` names another: a reassignment (issue 32), judged by the new barber's calendar and logged
+   * as such; a BARBER moves within their own agenda only. Its client is told by mail, with the calendar
+   * invitation updated.
    */
   async move(viewer: Viewer, id: string, input: MoveAppointmentInput): Promise<Appointment> {
     const current = await agendaAppointmentOrFail(this.dataSource.manager, viewer, id);
     assertOwnAgenda(viewer, input.barberId);
     if (!isLive(current)) throw badInput(appointmentMessages.notMovable);
     const { date, time } = await validate(moveAppointmentSchema(this.clock.today()), input);
-    if (date === current.date && time === current.time) return current;
+    const reassigned = !!input.barberId && input.barberId !== current.barberId;
+    if (date === current.date && time === current.time && !reassigned) return current;
+    // The barber kept is judged as they are now, even inactive: the appointment is theirs already.
+    const db = this.dataSource.manager;
+    const target = reassigned
+      ? await namedBarber(db, input.barberId!, current.cutId, date)
+      : current.barberId
+        ? await keptBarber(db, current.barberId, date)
+        : null;
+    const barber = target?.barber ?? null;
     const slot = { date, time, duration: current.duration };
-    const calendar = await this.calendars.of(date);
+    const calendar = target
+      ? (await this.calendars.ofBarbers([target], date))[0].calendar
+      : await this.calendars.of(date);
     const problem = bookingProblem(slot, calendar);
     if (problem) throw badInput(problem);
+    const to = { date, time, barberName: reassigned && barber ? barber.name : current.barberName };
     return this.agenda.change(
       { id, kind: AppointmentChangeKind.UPDATED, clientId: current.clientId, previousBarberId: current.barberId },
       async (appointments, mail) => {
         const written = await appointments.update(
-          { id, status: current.status, date: current.date, time: current.time },
-          { date, time, ...appointmentSpan(this.clock, slot, calendar.rules) },
+          {
+            id,
+            status: current.status,
+            date: current.date,
+            time: current.time,
+            barberId: current.barberId ?? IsNull(),
+          },
+          {
+            date,
+            time,
+            ...(reassigned && barber ? { barberId: barber.id, barberName: barber.name } : {}),
+            ...appointmentSpan(this.clock, slot, calendar.rules),
+          },
         );
         if (written.affected) {
           await mail(BookingEvent.MOVED_BY_SHOP, id);
-          await auditMoved(appointments.manager, current, { date, time });
+          if (reassigned) await auditReassigned(appointments.manager, current, to);
+          else await auditMoved(appointments.manager, current, { date, time });
         }
         return written;
       },
       () => this.move(viewer, id, input),
+      changing(current.barberId, barber ? barber.id : null),
     );
   }
 
@@ -118,6 +152,7 @@ export class BarberAppointmentService {
         return written;
       },
       () => this.setStatus(viewer, id, status, rejectionReason),
+      changing(current.barberId),
     );
   }
 
@@ -146,6 +181,7 @@ export class BarberAppointmentService {
         return written;
       },
       () => this.undoStatus(viewer, id),
+      changing(current.barberId),
     );
   }
 
@@ -158,7 +194,7 @@ export class BarberAppointmentService {
       if (deleted.affected)
         await auditAppointmentRemoved(appointments.manager, current, AuditAction.APPOINTMENT_DELETED);
       return deleted;
-    });
+    }, changing(current.barberId));
     if (!result.affected) throw notFound(appointmentMessages.notFound);
     this.agenda.publish({
       id,

@@ -6,6 +6,12 @@ import { AppointmentInput } from './appointment.inputs';
     'Cita que crea el barbero (en la barbería o por teléfono): para un cliente registrado (clientId) o para alguien sin cuenta (walkInName y, si lo da, walkInPhone). Sin antelación mínima ni límite de días por adelantado.',
 })
 export class BarberAppointmentInput extends AppointmentInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'El barbero (issue 32); sin él, el de quien reserva o, si no corta, el primero activo.',
+  })
+  override barberId?: string | null;
+
   @Field(() => ID, { nullable: true, description: 'El cliente registrado; sin él, walkInName.' })
   clientId?: string | null;
 

@@ -9,6 +9,7 @@ import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { BookingParty, BookingService } from './booking.service';
+import type { BarberService } from '../barbers/barber.service';
 import type { BarberAppointmentInput } from './barber-booking.inputs';
 
 /**
@@ -21,6 +22,7 @@ export class BarberBookingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingService,
+    private readonly barbers: BarberService,
   ) {}
 
   async book(barber: Viewer, input: BarberAppointmentInput): Promise<Appointment> {
@@ -30,8 +32,20 @@ export class BarberBookingService {
     const own = ownAgenda(barber);
     if (own) booking.barberId = own;
     const party = await this.party(clientId, walkInName, walkInPhone);
-    if (own) party.barberId = own;
-    return this.bookings.create(barber, booking, party, { outsideHours: outsideHours === true });
+    const barberId = booking.barberId || (await this.ownBarberId(barber));
+    return this.bookings.create(barber, { ...booking, barberId }, party, { outsideHours: outsideHours === true });
+  }
+
+  /**
+   * Whose agenda a booking from the calendar goes in when it names no barber (issue 32): the barber the
+   * account is, else (an admin who does not cut) the first active one; never «Cualquiera», the one at the
+   * counter decides.
+   */
+  private async ownBarberId(viewer: Viewer): Promise<string | null> {
+    const own = await this.barbers.ofUser(viewer.id);
+    if (own?.active) return own.id;
+    const [first] = await this.barbers.active();
+    return first?.id ?? null;
   }
 
   private async party(

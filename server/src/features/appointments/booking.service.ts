@@ -1,23 +1,27 @@
 import type { DataSource, Repository } from 'typeorm';
+import { assignmentOrder } from '../../../../common/booking/any-barber';
 import { bookingProblem } from '../../../../common/booking/booking-problem';
 import type { BookingLeeway, HeldStart } from '../../../../common/booking/notice';
 import { appointmentSpan } from '../../../../common/booking/slot-grid';
 import { appointmentFormSchema, appointmentMessages } from '../../../../common/validation/appointment';
+import { barberMessages } from '../../../../common/validation/barber';
 import { badInput, conflict, validate } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { auditBooked, auditRescheduled } from '../audit/appointment-audit';
 import { AuditAction } from '../audit/audit-action';
+import type { Barber } from '../barbers/barber.entity';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
 import { isStaff } from '../../domain/agenda-scope';
-import type { Agenda, MailQueue } from './agenda';
+import type { Agenda, AgendaLock, MailQueue } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
 import { cutNamed, cutOrFail } from './appointment-lookup';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import type { BookingCalendars } from './booking-calendar';
+import { bookableBarbers, dayLoads } from './booking-barbers';
 import { assertLiveBookingsRoom } from './live-bookings-limit';
 import type { ShopClock } from './shop-clock';
 
@@ -27,8 +31,6 @@ export interface BookingParty {
   walkInName: string | null;
   walkInPhone: string | null;
   status: AppointmentStatus;
-  /** Whose agenda it goes in; absent, the database's default barber (a BARBER books into their own). */
-  barberId?: string | null;
 }
 
 /** A client booking for themselves: pending until the barber confirms. */
@@ -45,6 +47,21 @@ export interface CheckedBooking {
   slot: { date: string; time: string; duration: number };
   note: string | null;
   rules: BookingRulesView;
+  /**
+   * Whose agenda it may go in, each one's calendar accepting it: the one barber named (or kept), or for
+   * «Cualquiera» every active barber who does the cut and is free by their rules, in display order.
+   */
+  barbers: Barber[];
+  /** «Cualquiera»: the server chooses among `barbers` when it writes (decision 0031). */
+  anyBarber: boolean;
+}
+
+/** How a booking is checked: see BookingLeeway for `barber` and `outsideHours`. */
+export interface CheckOptions extends Pick<BookingLeeway, 'barber' | 'outsideHours'> {
+  /** The appointment being edited: its held start and cut keep, and so does its barber unless another is named. */
+  current?: Appointment;
+  /** The barber kept when the request names none (a «Reprogramar» keeps the confirmed one's). */
+  keepBarber?: string | null;
 }
 
 /** The start a pending appointment holds, which editing may keep whatever the notice (bookingProblem). */
@@ -88,7 +105,7 @@ export class BookingService {
         await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id);
       }
       return this.insert(appointments, mail, viewer, party, booking);
-    }, 'shared');
+    }, this.lockFor(booking));
     this.agenda.publish({
       id: booked.id,
       kind: AppointmentChangeKind.CREATED,
@@ -98,20 +115,43 @@ export class BookingService {
     return booked;
   }
 
-  /** `current`: the appointment being edited (its held start and cut keep); `barber`, `outsideHours`: see BookingLeeway. */
-  async check(
-    input: AppointmentInput,
-    { current, barber, outsideHours }: { current?: Appointment } & Pick<BookingLeeway, 'barber' | 'outsideHours'> = {},
-  ): Promise<CheckedBooking> {
+  /**
+   * Checks `input` against the calendar of the barber it goes to: the one named, else the one `current` or
+   * `keepBarber` has, else «Cualquiera»: every active barber who does the cut, kept if their calendar accepts the
+   * time. When none does, the first one's refusal is the answer (with one barber, exactly the shop's).
+   */
+  async check(input: AppointmentInput, options: CheckOptions = {}): Promise<CheckedBooking> {
+    const { current, barber, outsideHours } = options;
     const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const db = this.dataSource.manager;
     const cut = values.cutId ? await cutOrFail(db, values.cutId) : await cutNamed(db, values.cutType ?? '');
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
-    const calendar = await this.calendars.of(slot.date);
-    const problem = bookingProblem(slot, calendar, { held: current && heldStart(current), barber, outsideHours });
-    if (problem) throw badInput(problem);
-    return { cut, slot, note: values.note ?? null, rules: calendar.rules };
+    const barberId = input.barberId || (current ? current.barberId : options.keepBarber) || null;
+    const candidates = await bookableBarbers(db, barberId, cut.id, slot.date);
+    if (!candidates.length) throw badInput(barberMessages.noneDoesCut);
+    const calendars = await this.calendars.ofBarbers(candidates, slot.date);
+    const leeway = { held: current && heldStart(current), barber, outsideHours };
+    const judged = calendars.map(({ barber: who, calendar }) => ({
+      who,
+      problem: bookingProblem(slot, calendar, leeway),
+    }));
+    const free = judged.filter((j) => !j.problem).map((j) => j.who);
+    if (!free.length) throw badInput(judged[0].problem!);
+    return {
+      cut,
+      slot,
+      note: values.note ?? null,
+      rules: calendars[0].calendar.rules,
+      barbers: free,
+      anyBarber: !barberId,
+    };
+  }
+
+  /** The agendas a new booking writes in, shared with other new bookings (see Agenda). */
+  lockFor(booking: CheckedBooking, ...changed: (string | null)[]): AgendaLock {
+    const barbers = [...changed, ...booking.barbers.map((b) => b.id)];
+    return { mode: changed.length ? 'exclusive' : 'shared', barbers };
   }
 
   /**
@@ -125,9 +165,10 @@ export class BookingService {
     mail: MailQueue,
     viewer: Viewer,
     party: BookingParty,
-    { cut, slot, note, rules }: CheckedBooking,
+    booking: CheckedBooking,
     replacing?: Appointment,
   ): Promise<Appointment> {
+    const { cut, slot, note, rules } = booking;
     const values = {
       clientId: party.clientId,
       walkInName: party.walkInName,
@@ -142,17 +183,9 @@ export class BookingService {
       status: party.status,
       rejectionReason: null,
       hidden: false,
-      ...(party.barberId ? { barberId: party.barberId } : {}),
       ...appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules),
     };
-    const result = await appointments
-      .createQueryBuilder()
-      .insert()
-      .values(values)
-      .orIgnore()
-      .returning(['id', 'createdAt', 'updatedAt', 'barberId', 'barberName'])
-      .execute();
-    const [written] = result.raw as InsertedRow[];
+    const written = await this.insertFirstFree(appointments, values, booking);
     if (!written) throw conflict(appointmentMessages.slotTaken);
     const booked = appointments.create({
       ...values,
@@ -173,5 +206,39 @@ export class BookingService {
     const action = isStaff(viewer) ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
     await auditBooked(appointments.manager, booked, action);
     return booked;
+  }
+
+  /**
+   * Writes the row for the first barber who can still take it: the one named, or for «Cualquiera» the free ones
+   * by assignmentOrder (fewest appointments that day, ties in display order), counted here, under the agenda's
+   * lock, leaving out those already holding that time. A barber whose time someone took meanwhile writes
+   * nothing (the constraint refuses it without an error), and the next one is tried; undefined when none is left.
+   */
+  private async insertFirstFree(
+    appointments: Repository<Appointment>,
+    values: Record<string, unknown> & { startsAt: Date; blockedUntil: Date },
+    { barbers, anyBarber, slot }: CheckedBooking,
+  ): Promise<InsertedRow | undefined> {
+    let order = barbers;
+    if (anyBarber) {
+      const ids = barbers.map((b) => b.id);
+      const { counts, busy } = await dayLoads(appointments.manager, slot.date, ids, values);
+      order = assignmentOrder(
+        barbers.filter((b) => !busy.has(b.id)),
+        counts,
+      );
+    }
+    for (const barber of order) {
+      const result = await appointments
+        .createQueryBuilder()
+        .insert()
+        .values({ ...values, barberId: barber.id, barberName: barber.name })
+        .orIgnore()
+        .returning(['id', 'createdAt', 'updatedAt', 'barberId', 'barberName'])
+        .execute();
+      const [written] = result.raw as InsertedRow[];
+      if (written) return written;
+    }
+    return undefined;
   }
 }

@@ -13,7 +13,7 @@ import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { BookingRulesService } from '../business-config/booking-rules.service';
 import { BusinessConfig } from '../business-config/business-config.entity';
 import { BookingEvent } from '../mail/booking-mails';
-import type { Agenda } from './agenda';
+import { changing, type Agenda } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
 import { ownAppointmentOrFail } from './appointment-lookup';
 import { AppointmentStatus, CLIENT_DELETABLE_STATUSES, isLive } from './appointment-status';
@@ -41,7 +41,9 @@ export class ClientAppointmentService {
   async update(viewer: Viewer, id: string, input: AppointmentInput): Promise<Appointment> {
     const current = await ownAppointmentOrFail(this.dataSource.manager, viewer, id);
     if (!clientMayEdit(current.status.toUpperCase())) throw badInput(appointmentMessages.notEditable);
-    const { cut, slot, note, rules } = await this.bookings.check(input, { current });
+    const { cut, slot, note, rules, barbers } = await this.bookings.check(input, { current });
+    // Named or kept, one barber; an appointment left without one (its barber deleted) goes to the first free.
+    const [barber] = barbers;
     const keepSnapshot = cut.id === current.cutId;
     const duration = keepSnapshot ? current.duration : cut.duration;
     // Conditional on the status read above, so an admin confirming meanwhile is not overwritten.
@@ -62,6 +64,8 @@ export class ClientAppointmentService {
             note,
             status: AppointmentStatus.PENDING,
             rejectionReason: null,
+            barberId: barber.id,
+            barberName: barber.id === current.barberId ? current.barberName : barber.name,
             ...appointmentSpan(this.clock, { ...slot, duration }, rules),
           },
         );
@@ -70,6 +74,7 @@ export class ClientAppointmentService {
         return written;
       },
       () => this.update(viewer, id, input),
+      changing(current.barberId, barber.id),
     );
   }
 
@@ -84,14 +89,18 @@ export class ClientAppointmentService {
     const rules = await this.bookingRules.get();
     const cutoff = cancellationCutoffStart(rules, this.clock);
     if (cutoff && current.startsAt < cutoff) throw await this.cutoffRefusal(rules);
-    const booking = await this.bookings.check(input);
-    const booked = await this.agenda.write(async (appointments, mail) => {
-      await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id, current);
-      const freed = await this.deleteOwnDeletable(appointments, viewer, id, cutoff, [AppointmentStatus.CONFIRMED]);
-      // The barber changed it in between (completed, deleted): nothing is booked.
-      if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
-      return this.bookings.insert(appointments, mail, viewer, ownBooking(viewer), booking, current);
-    });
+    // The new request stays with the confirmed one's barber unless the client names another.
+    const booking = await this.bookings.check(input, { keepBarber: current.barberId });
+    const booked = await this.agenda.write(
+      async (appointments, mail) => {
+        await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id, current);
+        const freed = await this.deleteOwnDeletable(appointments, viewer, id, cutoff, [AppointmentStatus.CONFIRMED]);
+        // The barber changed it in between (completed, deleted): nothing is booked.
+        if (!freed.affected) throw badInput(appointmentMessages.notReschedulable);
+        return this.bookings.insert(appointments, mail, viewer, ownBooking(viewer), booking, current);
+      },
+      this.bookings.lockFor(booking, current.barberId),
+    );
     const { barberId } = current;
     this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id, barberId });
     this.agenda.publish({
@@ -107,23 +116,23 @@ export class ClientAppointmentService {
   async deleteMine(viewer: Viewer, id: string): Promise<string> {
     const rules = await this.bookingRules.get();
     const cutoff = cancellationCutoffStart(rules, this.clock);
-    let barberId: string | null = null;
-    const result = isUuid(id)
-      ? await this.agenda.write(async (appointments, mail) => {
-          const before = await appointments.findOneBy({ id, clientId: viewer.id });
-          barberId = before?.barberId ?? null;
-          const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
-          // Deleting a rejected one is tidying up; only a pending or confirmed one is a cancellation.
-          if (deleted.affected && before && isLive(before)) {
-            await recordClientCancellation(appointments.manager, before, this.clock.now());
-            await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
-          }
-          if (deleted.affected && before) {
-            await auditAppointmentRemoved(appointments.manager, before, AuditAction.APPOINTMENT_CANCELLED);
-          }
-          return deleted;
-        })
-      : { affected: 0 };
+    const barberId = isUuid(id) ? await this.barberOf(viewer, id) : undefined;
+    const result =
+      barberId !== undefined
+        ? await this.agenda.write(async (appointments, mail) => {
+            const before = await appointments.findOneBy({ id, clientId: viewer.id });
+            const deleted = await this.deleteOwnDeletable(appointments, viewer, id, cutoff);
+            // Deleting a rejected one is tidying up; only a pending or confirmed one is a cancellation.
+            if (deleted.affected && before && isLive(before)) {
+              await recordClientCancellation(appointments.manager, before, this.clock.now());
+              await mail(BookingEvent.CANCELLED_BY_CLIENT, before);
+            }
+            if (deleted.affected && before) {
+              await auditAppointmentRemoved(appointments.manager, before, AuditAction.APPOINTMENT_CANCELLED);
+            }
+            return deleted;
+          }, changing(barberId))
+        : { affected: 0 };
     if (!result.affected) {
       const current = await ownAppointmentOrFail(this.dataSource.manager, viewer, id);
       if (cutoff && current.status === AppointmentStatus.CONFIRMED) throw await this.cutoffRefusal(rules);
@@ -145,6 +154,14 @@ export class ClientAppointmentService {
     const changed = await appointments.findOneByOrFail({ id });
     this.agenda.publish({ id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id, barberId: changed.barberId });
     return changed;
+  }
+
+  /** Whose agenda the client's own appointment `id` is in (null: none); undefined when it is not theirs. */
+  private async barberOf(viewer: Viewer, id: string): Promise<string | null | undefined> {
+    const own = await this.dataSource
+      .getRepository(Appointment)
+      .findOne({ select: { id: true, barberId: true }, where: { id, clientId: viewer.id } });
+    return own ? own.barberId : undefined;
   }
 
   /** Past the cutoff a confirmed appointment is the shop's to change: the client is told to call. */

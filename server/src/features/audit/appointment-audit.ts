@@ -68,6 +68,25 @@ export async function auditMoved(manager: EntityManager, before: Appointment, to
 }
 
 /**
+ * The admin moved `before` to another barber (issue 32), perhaps also to another day or time: from whom to whom,
+ * with the day and time on each side, the entry naming the appointment as it was.
+ */
+export async function auditReassigned(
+  manager: EntityManager,
+  before: Appointment,
+  to: { date: string; time: string; barberName: string },
+) {
+  return recordAudit(manager, {
+    action: AuditAction.APPOINTMENT_REASSIGNED,
+    targetType: 'appointment',
+    targetId: before.id,
+    before: { barberName: before.barberName, date: before.date, time: before.time },
+    after: to,
+    appointment: await appointmentRef(manager, before),
+  });
+}
+
+/**
  * The client's «Reprogramar»: `before` (confirmed) gave way to `after` (a new request). One entry about the new
  * appointment, named as it was (whose, and the old day and time), with what went from one to the other: the
  * status always, the day, the time and the cut when they changed.

@@ -54,6 +54,17 @@ const dayAndTime = (a: Pick<Appointment, 'date' | 'time'>) => `${dayInWords(a.da
 export const whenText = (a: Pick<Appointment, 'date' | 'time'>) => `el ${dayAndTime(a)}`;
 
 /**
+ * « con Carlos» when the shop has more than one barber taking bookings, nothing with one: a one-chair shop's
+ * mails read as they always did (issue 32).
+ */
+export const withBarber = (a: Pick<Appointment, 'barberName'>, shop: Pick<ShopDetails, 'activeBarbers'>) =>
+  shop.activeBarbers > 1 ? ` con ${a.barberName}` : '';
+
+/** The cut as the subjects name it: 'Corte clásico', or 'Corte clásico con Carlos' with several barbers. */
+export const cutText = (a: Pick<Appointment, 'cutType' | 'barberName'>, shop: Pick<ShopDetails, 'activeBarbers'>) =>
+  `${a.cutType}${withBarber(a, shop)}`;
+
+/**
  * The client's and the barber's mails about an appointment, queued in the transaction of the change
  * (the `manager` the appointment service wrote with), each with its calendar invitation.
  */
@@ -110,17 +121,18 @@ export class BookingMails {
     const when = whenText(a);
     const otherTime = other ? dayAndTime(other) : 'otra hora';
     const hello = `Hola, ${client.name}:`;
-    const service = `${a.cutType} (${a.duration} min)`;
+    const service = `${a.cutType} (${a.duration} min)${withBarber(a, shop)}`;
+    const cut = cutText(a, shop);
     const view = { label: 'Ver mis citas', url: this.links.myAppointments() };
     const changed: MailContent = {
-      subject: `Tu cita ha cambiado: ${a.cutType} ${when}`,
+      subject: `Tu cita ha cambiado: ${cut} ${when}`,
       greeting: hello,
       paragraphs: [`Tu cita queda así: ${service} ${when}.`, 'Está pendiente de confirmación por la barbería.'],
       action: view,
     };
     const content: Record<string, MailContent | undefined> = {
       [BookingEvent.RECEIVED]: {
-        subject: `Hemos recibido tu reserva: ${a.cutType} ${when}`,
+        subject: `Hemos recibido tu reserva: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `Hemos recibido tu reserva de ${service} ${when}.`,
@@ -131,13 +143,13 @@ export class BookingMails {
       [BookingEvent.CHANGED]: changed,
       [BookingEvent.RESUBMITTED]: changed,
       [BookingEvent.CONFIRMED]: {
-        subject: `Cita confirmada: ${a.cutType} ${when}`,
+        subject: `Cita confirmada: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [`Tu cita de ${service} ${when} está confirmada. ¡Te esperamos!`],
         action: view,
       },
       [BookingEvent.REJECTED]: {
-        subject: `Tu cita no ha podido aceptarse: ${a.cutType} ${when}`,
+        subject: `Tu cita no ha podido aceptarse: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `Lo sentimos: la barbería no ha podido aceptar tu cita de ${service} ${when}.`,
@@ -148,7 +160,7 @@ export class BookingMails {
         action: { label: 'Elegir otra hora', url: this.links.editAppointment(a.id) },
       },
       [BookingEvent.MOVED_BY_SHOP]: {
-        subject: `La barbería ha cambiado la hora de tu cita: ${a.cutType} ${when}`,
+        subject: `La barbería ha cambiado la hora de tu cita: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `La barbería ha movido tu cita de ${service}: ahora es ${when}.`,
@@ -162,7 +174,7 @@ export class BookingMails {
         action: view,
       },
       [BookingEvent.RESCHEDULED_FROM]: {
-        subject: `Cita reprogramada: ${a.cutType} ya no es ${when}`,
+        subject: `Cita reprogramada: ${cut} ya no es ${when}`,
         greeting: hello,
         paragraphs: [
           `Has reprogramado tu cita de ${service} ${when} al ${otherTime}.`,
@@ -171,7 +183,7 @@ export class BookingMails {
         action: view,
       },
       [BookingEvent.RESCHEDULED]: {
-        subject: `Cita reprogramada: ${a.cutType} ${when}`,
+        subject: `Cita reprogramada: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `Hemos recibido tu cita reprogramada: ${service} ${when} (antes, el ${otherTime}).`,
@@ -180,7 +192,7 @@ export class BookingMails {
         action: view,
       },
       [BookingEvent.CANCELLED_BY_CLIENT]: {
-        subject: `Cita cancelada: ${a.cutType} ${when}`,
+        subject: `Cita cancelada: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `Has cancelado tu cita de ${service} ${when}.`,
@@ -189,7 +201,7 @@ export class BookingMails {
         action: view,
       },
       [BookingEvent.CANCELLED_BY_SHOP]: {
-        subject: `La barbería ha cancelado tu cita: ${a.cutType} ${when}`,
+        subject: `La barbería ha cancelado tu cita: ${cut} ${when}`,
         greeting: hello,
         paragraphs: [
           `La barbería ha cancelado tu cita de ${service} ${when}.`,
@@ -227,12 +239,13 @@ export class BookingMails {
     if (!shop.barberEmail) return null;
     const otherTime = other ? dayAndTime(other) : 'otra hora';
     const who = client?.name ?? 'Un cliente';
+    const cut = cutText(a, shop);
     const calendar = { label: 'Abrir el calendario', url: this.links.calendar() };
     const request = (subject: string, asked: string): MailContent => ({
       subject: `${subject}: ${who}, ${dayAndTime(a)}`,
       greeting: 'Hola:',
       paragraphs: [
-        `${asked} ${a.cutType} (${a.duration} min) ${whenText(a)}.`,
+        `${asked} ${a.cutType} (${a.duration} min)${withBarber(a, shop)} ${whenText(a)}.`,
         ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
         'Confírmala o recházala desde el calendario.',
       ],
@@ -248,7 +261,7 @@ export class BookingMails {
         subject: `Cita reprogramada por el cliente (hora anterior): ${who}, ${dayAndTime(a)}`,
         greeting: 'Hola:',
         paragraphs: [
-          `${who} ha reprogramado su cita de ${a.cutType} ${whenText(a)} al ${otherTime}.`,
+          `${who} ha reprogramado su cita de ${cut} ${whenText(a)} al ${otherTime}.`,
           'La hora anterior queda libre; la invitación adjunta la quita de tu calendario. La nueva te llega en otro correo para confirmarla.',
         ],
         action: calendar,
@@ -257,7 +270,7 @@ export class BookingMails {
         subject: `Cita reprogramada por el cliente: ${who}, ${dayAndTime(a)}`,
         greeting: 'Hola:',
         paragraphs: [
-          `${who} ha reprogramado su cita de ${a.cutType} (${a.duration} min): antes, el ${otherTime}; ahora, ${whenText(a)}.`,
+          `${who} ha reprogramado su cita de ${a.cutType} (${a.duration} min)${withBarber(a, shop)}: antes, el ${otherTime}; ahora, ${whenText(a)}.`,
           ...(a.note ? [`Nota del cliente: ${a.note}`] : []),
           'Confírmala o recházala desde el calendario.',
         ],
@@ -266,7 +279,7 @@ export class BookingMails {
       [BookingEvent.CANCELLED_BY_CLIENT]: {
         subject: `Cita cancelada por el cliente: ${who}, ${dayAndTime(a)}`,
         greeting: 'Hola:',
-        paragraphs: [`${who} ha cancelado su cita de ${a.cutType} ${whenText(a)}. La hora queda libre.`],
+        paragraphs: [`${who} ha cancelado su cita de ${cut} ${whenText(a)}. La hora queda libre.`],
         action: calendar,
       },
     };
@@ -314,8 +327,8 @@ export class BookingMails {
     const event: CalendarEvent = {
       appointmentId: a.id,
       method: cancel ? 'CANCEL' : 'REQUEST',
-      summary: `${a.cutType} · ${shop.name}`,
-      description: [`${a.cutType} (${a.duration} min)`, shop.phone ? `Tel. ${shop.phone}` : null]
+      summary: `${cutText(a, shop)} · ${shop.name}`,
+      description: [`${a.cutType} (${a.duration} min)${withBarber(a, shop)}`, shop.phone ? `Tel. ${shop.phone}` : null]
         .filter(Boolean)
         .join('\n'),
       location: shop.address ?? shop.name,

@@ -6,6 +6,8 @@ import type { ShopSignature } from './mail-layout';
 export interface ShopDetails extends ShopSignature {
   /** Where notifications to the barber go: the business email, else the first admin's. */
   barberEmail: string | null;
+  /** How many barbers take bookings: with more than one, the booking mails name the appointment's (issue 32). */
+  activeBarbers: number;
 }
 
 export async function shopDetails(manager: EntityManager): Promise<ShopDetails> {
@@ -17,11 +19,13 @@ export async function shopDetails(manager: EntityManager): Promise<ShopDetails> 
     : ((await manager.query(`SELECT email FROM users WHERE role = 'admin' ORDER BY created_at LIMIT 1`)) as {
         email: string;
       }[]);
+  const [barbers] = (await manager.query(`SELECT count(*)::int AS n FROM barbers WHERE active`)) as { n: number }[];
   return {
     name: config?.business_name ?? 'Barbería',
     address: config?.address ?? null,
     phone: config?.phone ?? null,
     barberEmail: config?.email ?? admin?.email ?? null,
+    activeBarbers: barbers.n,
   };
 }
 

@@ -1,7 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { AppointmentStatus, LIVE_STATUSES } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
-import { calendarSequence, recipient, whenText, type BookingMails } from './booking-mails';
+import { calendarSequence, cutText, recipient, whenText, withBarber, type BookingMails } from './booking-mails';
 import { renderMail } from './mail-layout';
 import { shopDetails, type MailLinks } from './mail-links';
 import { enqueueMail } from './outbox';
@@ -48,10 +48,10 @@ export async function queueDueReminders(
       const unsubscribeUrl = links.unsubscribe(client.id);
       const mail = renderMail(
         {
-          subject: `Recordatorio: ${appointment.cutType} ${whenText(appointment)}`,
+          subject: `Recordatorio: ${cutText(appointment, shop)} ${whenText(appointment)}`,
           greeting: `Hola, ${client.name}:`,
           paragraphs: [
-            `Te recordamos tu cita de ${appointment.cutType} (${appointment.duration} min) ${whenText(appointment)}.`,
+            `Te recordamos tu cita de ${appointment.cutType} (${appointment.duration} min)${withBarber(appointment, shop)} ${whenText(appointment)}.`,
             // A request the barber has not answered yet is not an appointment to count on.
             ...(appointment.status === AppointmentStatus.PENDING
               ? ['Todavía está pendiente de confirmación por la barbería: te escribiremos en cuanto la confirme.']

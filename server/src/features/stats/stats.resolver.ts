@@ -1,6 +1,7 @@
-import { Arg, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth-directives';
 import { Role } from '../../domain/role';
+import type { Context } from '../../graphql/context';
 import { StatsService } from './stats.service';
 import { PopularCut, Stats } from './stats.types';
 
@@ -8,10 +9,10 @@ import { PopularCut, Stats } from './stats.types';
 export class StatsResolver {
   constructor(private readonly service: StatsService) {}
 
-  @Auth(Role.ADMIN)
-  @Query(() => Stats, { description: 'Estadísticas del negocio y del panel.' })
-  stats(): Promise<Stats> {
-    return this.service.stats();
+  @Auth(Role.ADMIN, Role.BARBER)
+  @Query(() => Stats, { description: 'Estadísticas del negocio y del panel; un barbero, las de sus propias citas.' })
+  stats(@Ctx() { viewer }: Context): Promise<Stats> {
+    return this.service.stats(viewer!);
   }
 
   @Auth()

@@ -1,10 +1,13 @@
 import { In, MoreThan, type DataSource } from 'typeorm';
-import { badInput } from '../../domain/errors';
+import { badInput, forbidden } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
+import type { BarberService } from '../barbers/barber.service';
 import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { everyWeekday } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../../domain/role';
+import { BarberFigures } from './barber-figures';
 import type {
   ClientCancellationFigures,
   PeriodStats,
@@ -19,10 +22,16 @@ const NEXT_APPOINTMENTS = 10;
 const TOP_SERVICES = 3;
 const TOP_CLIENTS = 3;
 
-interface Period {
+export interface Period {
   from: string;
   to: string;
 }
+
+/** Whose appointments the figures count: a barber's id, or null for the whole shop. */
+type Scope = string | null;
+
+/** The SQL condition limiting `appointments` to the scope given as parameter `$n`. */
+const ofScope = (n: number, table = '') => `($${n}::uuid IS NULL OR ${table}barber_id = $${n}::uuid)`;
 
 // Which statuses count, from the shared vocabulary (common/appointment-status.ts).
 const SERVED = sqlStatusIn(SERVED_STATUSES);
@@ -30,22 +39,33 @@ const LIVE = sqlStatusIn(LIVE_STATUSES);
 const NO_SHOW = sqlStatusIn([AppointmentStatus.NO_SHOW]);
 
 // Sums travel as numeric text (exact cents) and become numbers only at the edge.
-const money = (value: string | null) => Number(value ?? 0);
+export const money = (value: string | null) => Number(value ?? 0);
 
 export class StatsService {
+  private readonly barberFigures: BarberFigures;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ShopClock,
-  ) {}
+    private readonly barbers: BarberService,
+  ) {
+    this.barberFigures = new BarberFigures(dataSource, barbers);
+  }
 
-  async stats(): Promise<Stats> {
+  /**
+   * The admin's figures are the shop's; a barber's are those of their own appointments, every one of them
+   * (decision 0035): what cannot be told per barber, the clients' cancellations, reads 0.
+   */
+  async stats(viewer: Viewer): Promise<Stats> {
+    const scope = await this.scopeOf(viewer);
     const today = this.clock.today();
     const week = { from: addDays(today, 1 - isoWeekday(today)), to: addDays(today, 7 - isoWeekday(today)) };
     const month = { from: minusOneMonth(today), to: today };
 
     const [totals] = await this.dataSource.query(
       `SELECT
-         (SELECT count(*) FROM users WHERE role = $1)::int AS total_users,
+         (CASE WHEN $3::uuid IS NULL THEN (SELECT count(*) FROM users WHERE role = $1)
+               ELSE count(DISTINCT client_id) END)::int AS total_users,
          count(*)::int AS total,
          count(*) FILTER (WHERE status ${SERVED})::int AS completed,
          COALESCE(sum(price) FILTER (WHERE status ${SERVED}), 0)::text AS earnings,
@@ -59,19 +79,19 @@ export class StatsService {
          count(*) FILTER (WHERE "date" = $2 AND status ${LIVE})::int AS today_pending,
          count(*) FILTER (WHERE "date" = $2 AND status ${SERVED})::int AS today_completed,
          COALESCE(sum(price) FILTER (WHERE "date" = $2 AND status ${SERVED}), 0)::text AS today_earnings
-       FROM appointments`,
-      [Role.CLIENT, today],
+       FROM appointments WHERE ${ofScope(3)}`,
+      [Role.CLIENT, today, scope],
     );
 
     const [weeklyStats, monthlyStats, bestSellingServices, appointmentsByWeekday, topClients, nextAppointments, ever] =
       await Promise.all([
-        this.period(week),
-        this.period(month),
-        this.services(null),
-        this.byWeekday(),
-        this.topClients(),
-        this.next(),
-        this.clientCancellations(null),
+        this.period(week, scope),
+        this.period(month, scope),
+        this.services(null, scope),
+        this.byWeekday(scope),
+        this.topClients(scope),
+        this.next(scope),
+        this.clientCancellations(null, scope),
       ]);
 
     return {
@@ -94,7 +114,16 @@ export class StatsService {
       noShowRate: Number(totals.no_show_rate),
       nextAppointments,
       ...ever,
+      byBarber: weeklyStats.byBarber,
     };
+  }
+
+  /** Null for the admin (the whole shop); a barber's own id; a barber account no barber is linked to sees nothing. */
+  private async scopeOf(viewer: Viewer): Promise<Scope> {
+    if (viewer.role !== Role.BARBER) return null;
+    const barber = await this.barbers.ofUser(viewer.id);
+    if (!barber) throw forbidden();
+    return barber.id;
   }
 
   /** Every cut of the catalogue with how many completed appointments used it, most used first. */
@@ -124,17 +153,18 @@ export class StatsService {
     }));
   }
 
-  private async period(period: Period): Promise<PeriodStats> {
-    const [[row], topServices, cancellations] = await Promise.all([
+  private async period(period: Period, scope: Scope): Promise<PeriodStats> {
+    const [[row], topServices, cancellations, byBarber] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status ${SERVED})::int AS completed,
                 COALESCE(sum(price) FILTER (WHERE status ${SERVED}), 0)::text AS earnings
-           FROM appointments WHERE "date" BETWEEN $1 AND $2`,
-        [period.from, period.to],
+           FROM appointments WHERE "date" BETWEEN $1 AND $2 AND ${ofScope(3)}`,
+        [period.from, period.to, scope],
       ),
-      this.services(period, TOP_SERVICES),
-      this.clientCancellations(period),
+      this.services(period, scope, TOP_SERVICES),
+      this.clientCancellations(period, scope),
+      this.barberFigures.of(period, scope),
     ]);
     return {
       ...period,
@@ -143,15 +173,17 @@ export class StatsService {
       totalEarnings: money(row.earnings),
       topServices,
       ...cancellations,
+      byBarber,
     };
   }
 
   /**
    * Client cancellations of the appointments on the period's days (every day when null), and their share of
    * everything booked for those days: the appointments there plus the cancelled ones, which are no longer
-   * there (decision 0027).
+   * there (decision 0027). They keep no barber, so a barber's read 0.
    */
-  private async clientCancellations(period: Period | null): Promise<ClientCancellationFigures> {
+  private async clientCancellations(period: Period | null, scope: Scope): Promise<ClientCancellationFigures> {
+    if (scope) return { clientCancellations: 0, cancellationRate: 0 };
     const [row]: { cancelled: number; rate: string }[] = await this.dataSource.query(
       `SELECT c.n AS cancelled,
               CASE WHEN a.n + c.n = 0 THEN 0 ELSE round(100.0 * c.n / (a.n + c.n), 1) END::text AS rate
@@ -165,35 +197,37 @@ export class StatsService {
   }
 
   /** Completed appointments grouped by the cut's name at booking: most sold first. */
-  private async services(period: Period | null, limit: number | null = null): Promise<ServiceStat[]> {
+  private async services(period: Period | null, scope: Scope, limit: number | null = null): Promise<ServiceStat[]> {
     const rows: { name: string; count: number; earnings: string }[] = await this.dataSource.query(
       `SELECT cut_type AS name, count(*)::int AS count, sum(price)::text AS earnings
          FROM appointments
-        WHERE status ${SERVED} AND ($1::date IS NULL OR "date" BETWEEN $1::date AND $2::date)
+        WHERE status ${SERVED} AND ($1::date IS NULL OR "date" BETWEEN $1::date AND $2::date) AND ${ofScope(4)}
         GROUP BY cut_type
         ORDER BY count(*) DESC, sum(price) DESC, cut_type ASC
         LIMIT $3`,
-      [period?.from ?? null, period?.to ?? null, limit],
+      [period?.from ?? null, period?.to ?? null, limit, scope],
     );
     return rows.map((row) => ({ name: row.name, count: row.count, earnings: money(row.earnings) }));
   }
 
-  private async byWeekday(): Promise<WeekdayCount[]> {
+  private async byWeekday(scope: Scope): Promise<WeekdayCount[]> {
     const rows: { weekday: number; count: number }[] = await this.dataSource.query(
-      `SELECT extract(isodow FROM "date")::int AS weekday, count(*)::int AS count FROM appointments GROUP BY 1`,
+      `SELECT extract(isodow FROM "date")::int AS weekday, count(*)::int AS count
+         FROM appointments WHERE ${ofScope(1)} GROUP BY 1`,
+      [scope],
     );
     return everyWeekday((weekday) => ({ weekday, count: rows.find((row) => row.weekday === weekday)?.count ?? 0 }));
   }
 
-  private async topClients(): Promise<TopClient[]> {
+  private async topClients(scope: Scope): Promise<TopClient[]> {
     const rows: { id: string; name: string; completed: number; spent: string }[] = await this.dataSource.query(
       `SELECT u.id, u.name, count(*)::int AS completed, sum(a.price)::text AS spent
          FROM appointments a JOIN users u ON u.id = a.client_id
-        WHERE a.status ${SERVED}
+        WHERE a.status ${SERVED} AND ${ofScope(2, 'a.')}
         GROUP BY u.id, u.name
         ORDER BY count(*) DESC, sum(a.price) DESC, u.name ASC
         LIMIT $1`,
-      [TOP_CLIENTS],
+      [TOP_CLIENTS, scope],
     );
     return rows.map((row) => ({
       id: row.id,
@@ -203,9 +237,13 @@ export class StatsService {
     }));
   }
 
-  private next(): Promise<Appointment[]> {
+  private next(scope: Scope): Promise<Appointment[]> {
     return this.dataSource.getRepository(Appointment).find({
-      where: { status: In([...LIVE_STATUSES]), endsAt: MoreThan(this.clock.now()) },
+      where: {
+        status: In([...LIVE_STATUSES]),
+        endsAt: MoreThan(this.clock.now()),
+        ...(scope ? { barberId: scope } : {}),
+      },
       order: { startsAt: 'ASC' },
       take: NEXT_APPOINTMENTS,
     });

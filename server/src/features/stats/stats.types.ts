@@ -9,6 +9,39 @@ export class ServiceStat {
   @Field(() => Float) earnings: number;
 }
 
+const BY_BARBER =
+  'Por barbero (issue 32), activos primero en su orden; los ya borrados con citas en esos días, por el nombre que tenían (barberId null). Un barbero recibe solo las suyas.';
+
+@ObjectType({ description: 'Las cifras de un barbero en unos días (decisión 0035).' })
+export class BarberStat {
+  @Field(() => ID, { nullable: true, description: 'Null: un barbero ya borrado, agrupado por su nombre.' })
+  barberId: string | null;
+
+  @Field(() => String, { description: 'Su nombre (el de las citas, si ya no existe).' }) name: string;
+
+  @Field(() => String, { nullable: true, description: 'Su tono (green, blue…); null si ya no existe.' })
+  color: string | null;
+
+  @Field(() => Int, { description: 'Citas completadas.' }) completed: number;
+
+  @Field(() => Float, { description: 'Lo cobrado en esas citas completadas (los precios al reservar).' })
+  earnings: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'No asistió sobre completadas más no asistió, en porcentaje con 1 decimal; null si no hay ninguna de las dos.',
+  })
+  noShowRate: number | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Minutos reservados (citas pendientes, confirmadas, completadas y no asistió) sobre sus minutos abiertos (su horario menos descansos, cierres y días libres), en porcentaje con 1 decimal; null sin minutos abiertos.',
+  })
+  occupancy: number | null;
+}
+
 /** A client's cancellations and their share of what was booked, for the same days as the figures beside them. */
 export interface ClientCancellationFigures {
   clientCancellations: number;
@@ -30,6 +63,7 @@ export class PeriodStats implements ClientCancellationFigures {
   @Field(() => [ServiceStat], { description: 'Los 3 servicios más vendidos del período.' }) topServices: ServiceStat[];
   @Field(() => Int, { description: CLIENT_CANCELLATIONS }) clientCancellations: number;
   @Field(() => Float, { description: CANCELLATION_RATE }) cancellationRate: number;
+  @Field(() => [BarberStat], { description: BY_BARBER }) byBarber: BarberStat[];
 }
 
 @ObjectType()
@@ -48,7 +82,7 @@ export class TopClient {
 
 @ObjectType({
   description:
-    'Estadísticas del negocio (SPEC §3 y §7), calculadas en la base de datos con los precios guardados al reservar. "Hoy", la semana (lunes a domingo) y el mes (desde hace un mes hasta hoy) son los de la zona horaria de la barbería.',
+    'Estadísticas del negocio (SPEC §3 y §7), calculadas en la base de datos con los precios guardados al reservar. "Hoy", la semana (lunes a domingo) y el mes (desde hace un mes hasta hoy) son los de la zona horaria de la barbería. Para un barbero, todas las cifras son las de sus propias citas (decisión 0035).',
 })
 export class Stats implements ClientCancellationFigures {
   @Field(() => Int, { description: 'Clientes registrados.' }) totalUsers: number;
@@ -96,6 +130,9 @@ export class Stats implements ClientCancellationFigures {
     description: 'Citas pendientes o confirmadas que aún no terminaron, la más próxima primero (hasta 10).',
   })
   nextAppointments: Appointment[];
+
+  @Field(() => [BarberStat], { description: `${BY_BARBER} Los días de esta semana, como weeklyStats.` })
+  byBarber: BarberStat[];
 }
 
 @ObjectType({ description: 'Un corte con cuántas veces se completó (servicios populares).' })

@@ -34,17 +34,26 @@ function restStatus(value: unknown, field: string): string {
   throw badRequest(appointmentMessages.statusInvalid, [{ field, message: appointmentMessages.statusInvalid }]);
 }
 
-/** The booking form; without `cutId`, `cutType` names the cut. */
+/** The booking form; without `cutId`, `cutType` names the cut; without `barberId`, «Cualquiera» or the one kept. */
 export const formFields = bodyFields({
   cutId: optionalText,
   cutType: optionalText,
   date: text,
   time: text,
   note: optionalText,
+  barberId: optionalText,
 });
 
-/** The barber's move: the new day and time. */
-const moveFields = bodyFields({ date: text, time: text });
+/** The barber's move: the new day and time, and another barber for a reassignment. */
+const moveFields = bodyFields({ date: text, time: text, barberId: optionalText });
+
+/** `barberId` in the query: one barber's free times; without it, «Cualquiera» (issue 32). */
+const barberQuery = {
+  name: 'barberId',
+  description:
+    'Un barbero (`GET /barbers`): sus horas libres (404 si no existe, 400 si está inactivo o no hace ese corte). Sin él, «Cualquiera»: las horas en que al menos un barbero que hace ese corte está libre; al editar o mover una cita (`appointmentId`), las de su barbero.',
+  schema: str(),
+};
 
 // Only the rules' shape is read (for the documented body), so any day does.
 export const formRules = appointmentFormSchema('');
@@ -122,6 +131,7 @@ export const appointmentRoutes: RouteSpec[] = [
     {
       summary: 'Reserva una cita (queda pendiente)',
       description:
+        'Con `barberId`, con ese barbero (404 si no existe, 400 si está inactivo o no hace ese corte); sin él, «Cualquiera»: el servidor asigna el barbero libre con menos citas ese día (empates por su orden) y, si otro se le adelanta, prueba con el siguiente; 409 cuando no queda ninguno. ' +
         'También 409 cuando el cliente ya tiene todas las citas pendientes o confirmadas por llegar que le permiten las reglas de reserva (`GET /appointments/my-appointments/limit`).',
       audience: 'client',
       status: 201,
@@ -218,19 +228,25 @@ export const appointmentRoutes: RouteSpec[] = [
             'Solo el barbero, para una cita nueva: `true` ofrece también las horas fuera del horario, en los descansos y en un día cerrado.',
           schema: str({ enum: ['true', 'false'] }),
         },
+        barberQuery,
       ],
       answers: 'Horarios HH:MM',
       extraFailures: [404],
     },
     {
-      document: `query RestAvailableSlots($date: String!, $cutId: ID!, $appointmentId: ID, $outsideHours: Boolean) {
-        availableSlots(date: $date, cutId: $cutId, appointmentId: $appointmentId, outsideHours: $outsideHours)
+      document: `query RestAvailableSlots(
+        $date: String!, $cutId: ID!, $appointmentId: ID, $outsideHours: Boolean, $barberId: ID
+      ) {
+        availableSlots(
+          date: $date, cutId: $cutId, appointmentId: $appointmentId, outsideHours: $outsideHours, barberId: $barberId
+        )
       }`,
       variables: (req) => ({
         date: queryValue(req, 'date') ?? '',
         cutId: queryValue(req, 'cutId') ?? '',
         appointmentId: queryValue(req, 'appointmentId') ?? null,
         outsideHours: queryFlag(req, 'outsideHours'),
+        barberId: queryValue(req, 'barberId') ?? null,
       }),
       data: { field: 'availableSlots' },
     },
@@ -256,19 +272,23 @@ export const appointmentRoutes: RouteSpec[] = [
           description: 'La cita propia que se edita: su horario no cuenta como ocupado.',
           schema: str(),
         },
+        barberQuery,
       ],
       answers: 'Días con sus horas libres',
       extraFailures: [404],
     },
     {
-      document: `query RestAvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID) {
-        availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId) { date free reason message }
+      document: `query RestAvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {
+        availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {
+          date free reason message
+        }
       }`,
       variables: (req) => ({
         from: queryValue(req, 'from') ?? '',
         to: queryValue(req, 'to') ?? '',
         cutId: queryValue(req, 'cutId') ?? '',
         appointmentId: queryValue(req, 'appointmentId') ?? null,
+        barberId: queryValue(req, 'barberId') ?? null,
       }),
       data: { field: 'availableDays' },
     },
@@ -279,7 +299,7 @@ export const appointmentRoutes: RouteSpec[] = [
       summary: 'Cambia el estado (administrador, barbero) o edita una cita propia (cliente)',
       description:
         'Con un token de administrador o de barbero (una cita de su agenda) el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed desde el día de la cita, no_show una vez pasada la hora); ' +
-        'con uno de cliente, el formulario `{ cutType, cutId, date, time, note? }` de una cita propia pendiente o rechazada.',
+        'con uno de cliente, el formulario `{ cutType, cutId, date, time, note?, barberId? }` de una cita propia pendiente o rechazada (sin `barberId`, conserva su barbero).',
       audience: ['admin', 'barber', 'client'],
       answers: 'Cita actualizada (para el administrador, clientId es el cliente)',
       extraFailures: [409],
@@ -304,7 +324,8 @@ export const appointmentRoutes: RouteSpec[] = [
     {
       summary: 'Mueve una cita pendiente o confirmada a otro día u hora',
       description:
-        'Con las mismas reglas que al reservar; la hora que tenía cuenta como libre. El servicio, el precio y el estado no cambian; el cliente recibe la nueva hora por correo. Un barbero mueve solo las citas de su agenda, dentro de ella.',
+        'Con las mismas reglas que al reservar; la hora que tenía cuenta como libre. El servicio, el precio y el estado no cambian; el cliente recibe la nueva hora por correo. ' +
+        'Conserva su barbero salvo que `barberId` nombre otro: una reasignación, con el horario de ese barbero y anotada en la actividad. Un barbero mueve solo las citas de su agenda, dentro de ella.',
       audience: ['admin', 'barber'],
       answers: 'Cita movida (clientId es el cliente)',
       extraFailures: [404, 409],
@@ -341,7 +362,7 @@ export const appointmentRoutes: RouteSpec[] = [
     {
       summary: 'Reprograma una cita propia confirmada',
       description:
-        'Con el mismo formulario que al reservar. La cita nueva queda pendiente y la confirmada se cancela en la misma operación; ' +
+        'Con el mismo formulario que al reservar (sin `barberId`, con el mismo barbero). La cita nueva queda pendiente y la confirmada se cancela en la misma operación; ' +
         'si la nueva hora no se puede reservar (400, 409), la confirmada sigue como estaba.',
       audience: 'client',
       status: 201,

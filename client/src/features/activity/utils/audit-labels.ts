@@ -57,6 +57,7 @@ const FIELD_LABELS: Record<string, string> = {
   cutType: 'Corte',
   date: 'Fecha',
   time: 'Hora',
+  barberName: 'Barbero',
   name: 'Nombre',
   description: 'Descripción',
   price: 'Precio',

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { BarberFigures } from '@/components/ui/barber-figures';
 import { PageTitle } from '@/components/ui/page-title';
 import { graphql } from '@/gql/gql';
 import { useDashboardLiveUpdates } from '../api/use-dashboard-live-updates';
@@ -27,6 +28,12 @@ const AdminDashboardQuery = graphql(`
       bestSellingServices {
         ...TopServices_service
       }
+      byBarber {
+        ...BarberFigures_stat
+      }
+    }
+    barbers {
+      id
     }
     cuts {
       id
@@ -55,6 +62,14 @@ export function AdminDashboard() {
             <PendingRequestsCard />
             <ShortcutCards items={DASHBOARD_SHORTCUTS} />
             <TodayStats stats={data.stats} />
+            {/* Issue 32: with one barber the dashboard reads as it always did. */}
+            {data.barbers.length > 1 ? (
+              <BarberFigures
+                panel="dashboard-panel"
+                figures={data.stats.byBarber}
+                range="Esta semana, de lunes a domingo"
+              />
+            ) : null}
             <div className="dashboard__columns">
               <ServicesPreview cuts={data.cuts} />
               <TopServices services={data.stats.bestSellingServices} />

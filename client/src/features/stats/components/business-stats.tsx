@@ -3,6 +3,7 @@ import { loadTexts } from '@/components/ui/query-fallback';
 import { QueryScreen } from '@/components/ui/query-screen';
 import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
+import { BarberStats } from './barber-stats';
 import { ServicesDonut } from './services-donut';
 import { StatsCards } from './stats-cards';
 import { TopClients } from './top-clients';
@@ -16,6 +17,10 @@ const BusinessStatsQuery = graphql(`
       ...WeekdayChart_stats
       ...ServicesDonut_stats
       ...TopClients_stats
+      ...BarberStats_stats
+    }
+    barbers {
+      id
     }
   }
 `);
@@ -34,9 +39,11 @@ export function BusinessStats() {
       back={dashboardBack('admin')}
       badge="Estadísticas Totales"
     >
-      {({ stats }) => (
+      {({ stats, barbers }) => (
         <>
           <StatsCards stats={stats} />
+          {/* Issue 32: with one barber the screen reads as it always did. */}
+          {barbers.length > 1 ? <BarberStats stats={stats} /> : null}
           <div className="stats-grid">
             <WeekdayChart stats={stats} />
             <ServicesDonut stats={stats} />
