@@ -46,6 +46,8 @@ export const barberMessages = {
   timeOffNoteMax: `La nota no puede superar ${BARBER_LIMITS.timeOffNoteMax} caracteres`,
   timeOffOverlap: 'Ya tiene días libres en esas fechas: quítalos o elige otras',
   timeOffNotFound: 'Días libres no encontrados',
+
+  otherAgenda: 'Solo puedes gestionar las citas de tu propia agenda',
 } as const;
 
 /** An appointment still to come that keeps a barber from leaving, as the refusal lists it. */

@@ -84,7 +84,8 @@ export function subscribeTo(t: TestApp, token: string | null, query = APPOINTMEN
           (d) => d.data?.appointmentChanged.appointmentId === appointmentId && d.data.appointmentChanged.kind === kind,
         ),
       ),
-    async ready(probeClientId: string | null) {
+    /** `probeBarberId`: a BARBER's subscription hears only their agenda's changes (issue 32), probes included. */
+    async ready(probeClientId: string | null, probeBarberId: string | null = null) {
       let n = 0;
       await waitFor(() => {
         n += 1;
@@ -92,6 +93,7 @@ export function subscribeTo(t: TestApp, token: string | null, query = APPOINTMEN
           kind: AppointmentChangeKind.DELETED,
           appointmentId: `${PROBE_PREFIX}${n}`,
           clientId: probeClientId,
+          barberId: probeBarberId,
         });
         return received.find((d) => d.data?.appointmentChanged?.appointmentId.startsWith(PROBE_PREFIX));
       });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { FullPageStatus } from '@/components/ui/full-page-status';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { barberRoutes } from './routes/barber/barber-routes';
 import { clientRoutes } from './routes/client/client-routes';
 import { graphqlRoutes } from './routes/graphql-routes';
 import { lazyPage } from './routes/lazy-page';
@@ -24,6 +25,7 @@ const router = createBrowserRouter([
       graphqlRoutes([
         adminRoutes,
         clientRoutes,
+        barberRoutes,
         lazyPage('*', () => import('@/features/auth/components/own-area-redirect'), 'OwnAreaRedirect'),
       ]),
     ],

@@ -232,7 +232,7 @@ export type ResetPasswordInput = {
   token: string;
 };
 
-/** Rol del usuario: cliente o administrador (el barbero). */
+/** Rol del usuario: cliente, administrador (el dueño) o barbero (su agenda). */
 export type Role = 'ADMIN' | 'BARBER' | 'CLIENT';
 
 /** Cambios de un barbero; lo que no se envía queda como está. */
@@ -960,6 +960,19 @@ export type AdminCalendarMonthQuery = {
   >;
 };
 
+export type BarberAgendaWeekQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type BarberAgendaWeekQuery = {
+  appointments: Array<
+    { id: string; date: string; time: string; status: AppointmentStatus } & {
+      ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment };
+    }
+  >;
+};
+
 export type CalendarDay_AppointmentFragment = {
   id: string;
   time: string;
@@ -1208,6 +1221,16 @@ export type WeeklySummary_StatsFragment = {
   };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
 
+export type MyHoursScreenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyHoursScreenQuery = {
+  publicConfig: {
+    openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
+    breaks: Array<{ ' $fragmentRefs'?: { WeeklyHours_BreakFragment: WeeklyHours_BreakFragment } }>;
+    nextClosures: Array<{ ' $fragmentRefs'?: { NextClosures_ClosureFragment: NextClosures_ClosureFragment } }>;
+  };
+};
+
 export type PrivacyShopQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PrivacyShopQuery = {
@@ -1308,6 +1331,12 @@ export type UpdateProfileMutation = {
 export type AdminProfileScreenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminProfileScreenQuery = {
+  profile: { ' $fragmentRefs'?: { ProfileCard_UserFragment: ProfileCard_UserFragment } };
+};
+
+export type BarberProfileScreenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BarberProfileScreenQuery = {
   profile: { ' $fragmentRefs'?: { ProfileCard_UserFragment: ProfileCard_UserFragment } };
 };
 
@@ -6331,6 +6360,94 @@ export const AdminCalendarMonthDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCalendarMonthQuery, AdminCalendarMonthQueryVariables>;
+export const BarberAgendaWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberAgendaWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberAgendaWeekQuery, BarberAgendaWeekQueryVariables>;
 export const ClientPickerDocument = {
   kind: 'Document',
   definitions: [
@@ -7280,6 +7397,94 @@ export const UnsentMailsDocument = {
     },
   ],
 } as unknown as DocumentNode<UnsentMailsQuery, UnsentMailsQueryVariables>;
+export const MyHoursScreenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyHoursScreen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicConfig' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'openingHours' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_day' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breaks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'WeeklyHours_break' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nextClosures' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NextClosures_closure' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_day' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OpeningHours' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'open' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'close' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WeeklyHours_break' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BookingBreak' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'weekday' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NextClosures_closure' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ClosedDate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyHoursScreenQuery, MyHoursScreenQueryVariables>;
 export const PrivacyShopDocument = {
   kind: 'Document',
   definitions: [
@@ -7650,6 +7855,45 @@ export const AdminProfileScreenDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminProfileScreenQuery, AdminProfileScreenQueryVariables>;
+export const BarberProfileScreenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberProfileScreen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'profile' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProfileCard_user' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProfileCard_user' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberProfileScreenQuery, BarberProfileScreenQueryVariables>;
 export const ProfileScreenDocument = {
   kind: 'Document',
   definitions: [

@@ -12,8 +12,14 @@ export const reschedulePathFor = (appointmentId: string, cutId: string | null) =
   return `${BOOKING_PATH}?${query}`;
 };
 
-/** The header's way back to an area's dashboard. */
-export const dashboardBack = (area: 'admin' | 'client') => ({ to: `/${area}`, label: 'Volver al Dashboard' });
+/** A barber's home (issue 32): «Mi agenda», where signing in takes them. */
+export const BARBER_HOME = '/barber';
+
+/** The header's way back to an area's dashboard (a barber's is «Mi agenda»). */
+export const dashboardBack = (area: 'admin' | 'client' | 'barber') =>
+  area === 'barber'
+    ? { to: BARBER_HOME, label: 'Volver a Mi agenda' }
+    : { to: `/${area}`, label: 'Volver al Dashboard' };
 
 /** The barber's page of one client, reached from Clientes and from the day in the calendar. */
 export const clientPagePath = (clientId: string) => `/admin/users/${encodeURIComponent(clientId)}`;

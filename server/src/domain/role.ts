@@ -6,4 +6,7 @@ export enum Role {
   BARBER = 'barber',
 }
 
-registerEnumType(Role, { name: 'Role', description: 'Rol del usuario: cliente o administrador (el barbero).' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'Rol del usuario: cliente, administrador (el dueño) o barbero (su agenda).',
+});

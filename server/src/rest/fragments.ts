@@ -11,6 +11,11 @@ export const restFragments = /* GraphQL */ `
     id name email phone role isVerified createdAt updatedAt _id: id
   }
 
+  # What a barber reads of a client to book for them (issue 32): the contact, not the figures.
+  fragment RestClientContact on ClientRecord {
+    id name email phone isVerified _id: id
+  }
+
   fragment RestClientRecord on ClientRecord {
     id name email phone isVerified createdAt updatedAt completedAppointments noShowAppointments totalSpent _id: id
   }

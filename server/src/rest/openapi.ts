@@ -31,6 +31,7 @@ const AUDIENCE_TEXT: Record<Audience, string> = {
   'signed-in': 'cualquier sesión',
   admin: 'administrador',
   client: 'cliente',
+  barber: 'barbero (su agenda)',
 };
 
 /** `/cuts/:id` → `/cuts/{id}` */

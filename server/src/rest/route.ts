@@ -29,7 +29,7 @@ import type { BodySource } from './request-body';
 import type { JsonSchema } from './schema-builders';
 
 /** Who a route is for; it documents the GraphQL operation's own @auth/@public, it does not enforce it. */
-export type Audience = 'public' | 'signed-in' | 'admin' | 'client';
+export type Audience = 'public' | 'signed-in' | 'admin' | 'client' | 'barber';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Variables = Record<string, unknown>;
 
@@ -61,7 +61,10 @@ export interface OperationBinding {
   wrap?: (result: Record<string, unknown>, req: Request) => Reply;
 }
 
-/** A route served by different operations depending on the caller's role (anonymous callers get `fallback`). */
+/**
+ * A route served by different operations depending on the caller's role (anonymous callers, and a role without
+ * its own, get `fallback`'s; the route's audience still refuses the roles it does not name).
+ */
 export interface RoleDispatch {
   /** A role without its own binding runs the fallback's. */
   byRole: Partial<Record<Role, OperationBinding>>;

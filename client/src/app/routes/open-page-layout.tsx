@@ -2,6 +2,7 @@ import { FullPageStatus } from '@/components/ui/full-page-status';
 import { useSession } from '@/features/auth/api/use-session';
 import { CHECKING_ACCESS } from '@/features/auth/utils/checking-access';
 import { AdminShell } from './admin/admin-layout';
+import { BarberShell } from './barber/barber-layout';
 import { ClientShell } from './client/client-layout';
 import { PublicLayout } from './public/public-layout';
 
@@ -14,5 +15,6 @@ export function OpenPageLayout() {
   if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
   if (session.me?.role === 'ADMIN') return <AdminShell />;
   if (session.me?.role === 'CLIENT') return <ClientShell />;
+  if (session.me?.role === 'BARBER') return <BarberShell />;
   return <PublicLayout guestsOnly={false} />;
 }

@@ -22,6 +22,10 @@ export interface AgendaChange {
   id: string;
   kind: AppointmentChangeKind;
   clientId: string | null;
+  /** The barber whose agenda it is in (issue 32); change() reads it from the row it answers when left out. */
+  barberId?: string | null;
+  /** A reassignment's former barber. */
+  previousBarberId?: string | null;
 }
 
 /**
@@ -87,12 +91,13 @@ export class Agenda {
   ): Promise<Appointment> {
     const result = await this.write(work, lock);
     if (!result.affected) return again();
-    this.publish(change);
-    return this.dataSource.getRepository(Appointment).findOneByOrFail({ id: change.id });
+    const changed = await this.dataSource.getRepository(Appointment).findOneByOrFail({ id: change.id });
+    this.publish({ barberId: changed.barberId, ...change });
+    return changed;
   }
 
-  publish({ id, kind, clientId }: AgendaChange): void {
-    this.publisher({ kind, appointmentId: id, clientId });
+  publish({ id, kind, clientId, barberId = null, previousBarberId = null }: AgendaChange): void {
+    this.publisher({ kind, appointmentId: id, clientId, barberId, previousBarberId });
   }
 }
 

@@ -12,12 +12,16 @@ registerEnumType(AppointmentChangeKind, { name: 'AppointmentChangeKind', descrip
 
 /**
  * What travels on the pub/sub bus: ids only, so it serializes through Redis unchanged and each
- * subscriber reads the appointment fresh. clientId decides who may see it.
+ * subscriber reads the appointment fresh. clientId and barberId decide who may see it.
  */
 export interface AppointmentChangedEvent {
   kind: AppointmentChangeKind;
   appointmentId: string;
   clientId: string | null;
+  /** The barber whose agenda it is in (issue 32): that BARBER hears of it. */
+  barberId?: string | null;
+  /** A reassignment's former barber, so the agenda it left hears it go. */
+  previousBarberId?: string | null;
 }
 
 @ObjectType({ description: 'Un cambio en una cita, en tiempo real.' })

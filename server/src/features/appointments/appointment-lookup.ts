@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { appointmentMessages } from '../../../../common/validation/appointment';
 import { isUuid } from '../../db/uuid';
-import { badInput, notFound } from '../../domain/errors';
+import { badInput, forbidden, notFound } from '../../domain/errors';
+import { barberMessages } from '../../../../common/validation/barber';
 import type { Viewer } from '../../domain/viewer';
+import { ownAgenda } from '../../domain/agenda-scope';
 import { Cut } from '../cuts/cut.entity';
 import { Appointment } from './appointment.entity';
 
@@ -18,6 +20,22 @@ export async function anyAppointmentOrFail(db: EntityManager, id: string): Promi
   const appointment = isUuid(id) ? await db.getRepository(Appointment).findOneBy({ id }) : null;
   if (!appointment) throw notFound(appointmentMessages.notFound);
   return appointment;
+}
+
+/**
+ * The shop's side (issue 32): the admin reaches any appointment, a BARBER those of their own agenda. Another
+ * barber's is "not found" to read, as a client's is to another client; to act on, it is refused (403).
+ */
+export async function agendaAppointmentOrFail(
+  db: EntityManager,
+  viewer: Viewer,
+  id: string,
+  purpose: 'read' | 'act' = 'act',
+): Promise<Appointment> {
+  const appointment = await anyAppointmentOrFail(db, id);
+  const own = ownAgenda(viewer);
+  if (!own || appointment.barberId === own) return appointment;
+  throw purpose === 'read' ? notFound(appointmentMessages.notFound) : forbidden(barberMessages.otherAgenda);
 }
 
 export async function cutOrFail(db: EntityManager, id: string): Promise<Cut> {

@@ -18,7 +18,7 @@ import { barberMessages } from '../../../../common/validation/barber';
 import type { Viewer } from '../../domain/viewer';
 import type { FieldSelection } from '../../db/field-selection';
 import type { BookingRulesService } from '../business-config/booking-rules.service';
-import { cutOrFail, anyAppointmentOrFail, ownAppointmentOrFail } from './appointment-lookup';
+import { agendaAppointmentOrFail, cutOrFail, ownAppointmentOrFail } from './appointment-lookup';
 import { AppointmentChangeKind, type AppointmentChange, type AppointmentChangedEvent } from './appointment-change';
 import { AppointmentOrder } from './appointment-order';
 import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
@@ -31,6 +31,10 @@ import { liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
 import { addDays, type ShopClock } from './shop-clock';
 import { Role } from '../../domain/role';
+import { isStaff, ownAgenda } from '../../domain/agenda-scope';
+
+/** A BARBER's free times are those of their own agenda unless they ask for another barber's (issue 32). */
+const ownBarber = (viewer: Viewer): string | null => (viewer.role === Role.BARBER ? (viewer.barberId ?? null) : null);
 
 export interface AppointmentFilter {
   from?: string | null;
@@ -75,14 +79,17 @@ export class AppointmentQueries {
     return liveBookingsRoom(this.dataSource.manager, this.clock, rules, viewer.id);
   }
 
-  /** Own or, for the admin, any. */
+  /** A client's own; for the admin, any; for a BARBER, one of their agenda's. */
   get(viewer: Viewer, id: string): Promise<Appointment> {
     const db = this.dataSource.manager;
-    return viewer.role === Role.ADMIN ? anyAppointmentOrFail(db, id) : ownAppointmentOrFail(db, viewer, id);
+    return isStaff(viewer) ? agendaAppointmentOrFail(db, viewer, id, 'read') : ownAppointmentOrFail(db, viewer, id);
   }
 
   /** The admin's calendar (by day and time unless asked newest-created first), optionally within [from, to] and one status. */
-  list(filter: AppointmentFilter = {}, selection?: FieldSelection): Promise<Appointment[]> {
+  list(filter: AppointmentFilter = {}, selection?: FieldSelection, viewer?: Viewer): Promise<Appointment[]> {
+    // A BARBER's calendar is their own agenda, whichever barber they ask for (issue 32).
+    const own = viewer ? ownAgenda(viewer) : null;
+    if (own) filter = { ...filter, barberId: own };
     for (const date of [filter.from, filter.to]) {
       if (date != null && !isIsoDate(date)) throw badInput(appointmentMessages.dateInvalid);
     }
@@ -108,8 +115,8 @@ export class AppointmentQueries {
    * soonest first, whatever month it falls in. Yesterday's are left out: their time is gone and the calendar
    * keeps them.
    */
-  pending(selection?: FieldSelection): Promise<Appointment[]> {
-    return this.list({ from: this.clock.today(), status: AppointmentStatus.PENDING }, selection);
+  pending(selection?: FieldSelection, viewer?: Viewer): Promise<Appointment[]> {
+    return this.list({ from: this.clock.today(), status: AppointmentStatus.PENDING }, selection, viewer);
   }
 
   /**
@@ -145,11 +152,18 @@ export class AppointmentQueries {
       exceptId: editing?.id,
     };
     const [barbers, shop] = await Promise.all([
-      bookableBarbers(this.dataSource.manager, barberId || editing?.barberId, cut.id, date, date, window),
+      bookableBarbers(
+        this.dataSource.manager,
+        barberId || editing?.barberId || ownBarber(viewer),
+        cut.id,
+        date,
+        date,
+        window,
+      ),
       past ? null : this.calendars.of(date),
     ]);
     if (!shop) return [];
-    const barber = viewer.role === Role.ADMIN && !appointmentId;
+    const barber = isStaff(viewer) && !appointmentId;
     // The barber's new booking (no appointment being moved) has the leeway create gives him.
     const leeway = { held: ownHeld(viewer, editing), barber, outsideHours: barber && outsideHours };
     return anyBarberTimes(
@@ -159,11 +173,16 @@ export class AppointmentQueries {
     );
   }
 
-  /** The appointment `appointmentId` names if the viewer may edit or move it: their own, or for the admin any. */
+  /**
+   * The appointment `appointmentId` names if the viewer may edit or move it: a client's own, for the admin any,
+   * for a BARBER one of their agenda (issue 32).
+   */
   private async editing(viewer: Viewer, appointmentId?: string | null): Promise<Appointment | null> {
     if (!appointmentId || !isUuid(appointmentId)) return null;
     const found = await this.appointments.findOneBy({ id: appointmentId });
-    return found && (viewer.role === Role.ADMIN || found.clientId === viewer.id) ? found : null;
+    if (!found) return null;
+    const mayMove = isStaff(viewer) && (viewer.role === Role.ADMIN || found.barberId === viewer.barberId);
+    return mayMove || found.clientId === viewer.id ? found : null;
   }
 
   /**
@@ -205,7 +224,14 @@ export class AppointmentQueries {
       exceptId: editing?.id,
     };
     const [barbers, shop] = await Promise.all([
-      bookableBarbers(this.dataSource.manager, barberId || editing?.barberId, cut.id, from, to, window),
+      bookableBarbers(
+        this.dataSource.manager,
+        barberId || editing?.barberId || ownBarber(viewer),
+        cut.id,
+        from,
+        to,
+        window,
+      ),
       this.calendars.between(from, to),
     ]);
     if (!barbers.length) return noBarberDays(from, to);
@@ -246,10 +272,17 @@ export class AppointmentQueries {
     return { kind: event.kind, appointmentId: event.appointmentId, appointment };
   }
 
-  /** Admins see every change; a client only those of their own appointments. */
+  /**
+   * Admins see every change; a BARBER those of their own agenda, and a reassignment's leaving as well as its
+   * arriving; a client only those of their own appointments.
+   */
   static canSee(viewer: Viewer | null, event: AppointmentChangedEvent): boolean {
     if (!viewer) return false;
-    return viewer.role === Role.ADMIN || (event.clientId !== null && event.clientId === viewer.id);
+    if (viewer.role === Role.ADMIN) return true;
+    if (viewer.role === Role.BARBER) {
+      return !!viewer.barberId && (event.barberId === viewer.barberId || event.previousBarberId === viewer.barberId);
+    }
+    return event.clientId !== null && event.clientId === viewer.id;
   }
 }
 

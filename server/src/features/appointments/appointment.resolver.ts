@@ -61,14 +61,17 @@ export class AppointmentResolver {
   }
 
   @Auth()
-  @Query(() => Appointment, { description: 'Una cita propia o, para el administrador, cualquiera.' })
+  @Query(() => Appointment, {
+    description: 'Una cita propia; para el administrador, cualquiera; para un barbero, una de su agenda.',
+  })
   appointment(@Arg('id', () => ID) id: string, @Ctx() { viewer }: Context): Promise<Appointment> {
     return this.queries.get(viewer!, id);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Query(() => [Appointment], {
-    description: 'Todas las citas, por día y hora salvo otro orderBy; from/to (YYYY-MM-DD) incluidos.',
+    description:
+      'Todas las citas, por día y hora salvo otro orderBy; from/to (YYYY-MM-DD) incluidos. Para un barbero, solo las de su agenda, pida el barberId que pida.',
     complexity: listComplexity(10),
   })
   appointments(
@@ -79,18 +82,19 @@ export class AppointmentResolver {
     orderBy: AppointmentOrder | null,
     @Arg('barberId', () => ID, { nullable: true, description: 'Solo las de ese barbero.' }) barberId: string | null,
     @Info() info: GraphQLResolveInfo,
+    @Ctx() { viewer }: Context,
   ): Promise<Appointment[]> {
-    return this.queries.list({ from, to, status, orderBy, barberId }, fieldSelection(info));
+    return this.queries.list({ from, to, status, orderBy, barberId }, fieldSelection(info), viewer!);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Query(() => [Appointment], {
     description:
-      'Solicitudes por confirmar: las citas pendientes desde hoy (día de la barbería) en adelante, la más próxima primero, sea cual sea su mes.',
+      'Solicitudes por confirmar: las citas pendientes desde hoy (día de la barbería) en adelante, la más próxima primero, sea cual sea su mes. Para un barbero, las de su agenda.',
     complexity: listComplexity(10),
   })
-  pendingAppointments(@Info() info: GraphQLResolveInfo): Promise<Appointment[]> {
-    return this.queries.pending(fieldSelection(info));
+  pendingAppointments(@Info() info: GraphQLResolveInfo, @Ctx() { viewer }: Context): Promise<Appointment[]> {
+    return this.queries.pending(fieldSelection(info), viewer!);
   }
 
   @Auth()
@@ -155,16 +159,17 @@ export class AppointmentResolver {
     return this.clientActions.update(viewer!, id, input);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Mutation(() => Appointment, {
     description:
-      'Mueve una cita pendiente o confirmada a otro día u hora, con las mismas reglas que al reservar; su cliente recibe la nueva hora por correo. Con otro barberId, la pasa a ese barbero (con su horario), anotado en la actividad.',
+      'Mueve una cita pendiente o confirmada a otro día u hora, con las mismas reglas que al reservar; su cliente recibe la nueva hora por correo. Con otro barberId, la pasa a ese barbero (con su horario), anotado en la actividad. Un barbero, solo dentro de su agenda (otro barberId: FORBIDDEN).',
   })
   moveAppointment(
     @Arg('id', () => ID) id: string,
     @Arg('input', () => MoveAppointmentInput) input: MoveAppointmentInput,
+    @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.barberActions.move(id, input);
+    return this.barberActions.move(viewer!, id, input);
   }
 
   @Auth(Role.CLIENT)
@@ -199,7 +204,7 @@ export class AppointmentResolver {
     return this.clientActions.setHidden(viewer!, id, hidden);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Mutation(() => Appointment, {
     description:
       'Confirma (PENDING→CONFIRMED), rechaza con motivo (PENDING→CANCELLED), completa (CONFIRMED→COMPLETED) o marca que el cliente no asistió (CONFIRMED→NO_SHOW, solo cuando la hora ya pasó).',
@@ -208,11 +213,12 @@ export class AppointmentResolver {
     @Arg('id', () => ID) id: string,
     @Arg('status', () => AppointmentStatus) status: AppointmentStatus,
     @Arg('rejectionReason', () => String, { nullable: true }) rejectionReason: string | null,
+    @Ctx() { viewer }: Context,
   ): Promise<Appointment> {
-    return this.barberActions.setStatus(id, status, rejectionReason);
+    return this.barberActions.setStatus(viewer!, id, status, rejectionReason);
   }
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Mutation(() => Appointment, {
     description:
       'Deshace la última marca de completada o «No asistió»: la cita vuelve a confirmada. Solo quien la marcó y dentro de los 10 segundos siguientes.',
@@ -232,7 +238,8 @@ export class AppointmentResolver {
     topics: Topic.AppointmentChanged,
     filter: ({ payload, context }) =>
       AppointmentQueries.canSee((context as Context).viewer, payload as AppointmentChangedEvent),
-    description: 'Cambios en citas: el administrador recibe todos; un cliente, solo los de sus citas.',
+    description:
+      'Cambios en citas: el administrador recibe todos; un barbero, los de su agenda (también la cita que otro barbero se lleva); un cliente, solo los de sus citas.',
   })
   appointmentChanged(@Root() event: AppointmentChangedEvent): Promise<AppointmentChange> {
     return this.queries.change(event);

@@ -18,7 +18,8 @@ import type { ClosedDatesService } from '../business-config/closed-dates.service
 import { BookingEvent } from '../mail/booking-mails';
 import { changing, type Agenda } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
-import { anyAppointmentOrFail } from './appointment-lookup';
+import { agendaAppointmentOrFail, anyAppointmentOrFail } from './appointment-lookup';
+import { assertOwnAgenda } from '../../domain/agenda-scope';
 import { ADMIN_TRANSITIONS, AppointmentStatus, isLive, statusLabel } from './appointment-status';
 import type { Appointment } from './appointment.entity';
 import type { MoveAppointmentInput } from './appointment.inputs';
@@ -56,10 +57,12 @@ export class BarberAppointmentService {
    * Moves a pending or confirmed appointment to another day or time (a client's call, a closure): the same
    * rules as booking it there, its own old time free; service, price and status stay. Its barber stays too
    * unless `barberId` names another: a reassignment (issue 32), judged by the new barber's calendar and logged
-   * as such. Its client is told by mail, with the calendar invitation updated.
+   * as such; a BARBER moves within their own agenda only. Its client is told by mail, with the calendar
+   * invitation updated.
    */
-  async move(id: string, input: MoveAppointmentInput): Promise<Appointment> {
-    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+  async move(viewer: Viewer, id: string, input: MoveAppointmentInput): Promise<Appointment> {
+    const current = await agendaAppointmentOrFail(this.dataSource.manager, viewer, id);
+    assertOwnAgenda(viewer, input.barberId);
     if (!isLive(current)) throw badInput(appointmentMessages.notMovable);
     const { date, time } = await validate(moveAppointmentSchema(this.clock.today()), input);
     const reassigned = !!input.barberId && input.barberId !== current.barberId;
@@ -80,7 +83,7 @@ export class BarberAppointmentService {
     if (problem) throw badInput(problem);
     const to = { date, time, barberName: reassigned && barber ? barber.name : current.barberName };
     return this.agenda.change(
-      { id, kind: AppointmentChangeKind.UPDATED, clientId: current.clientId },
+      { id, kind: AppointmentChangeKind.UPDATED, clientId: current.clientId, previousBarberId: current.barberId },
       async (appointments, mail) => {
         const written = await appointments.update(
           {
@@ -104,14 +107,19 @@ export class BarberAppointmentService {
         }
         return written;
       },
-      () => this.move(id, input),
+      () => this.move(viewer, id, input),
       changing(current.barberId, barber ? barber.id : null),
     );
   }
 
   /** The barber's verdicts: confirm, reject (with a reason) and complete; nothing else. */
-  async setStatus(id: string, status: AppointmentStatus, rejectionReason?: string | null): Promise<Appointment> {
-    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+  async setStatus(
+    viewer: Viewer,
+    id: string,
+    status: AppointmentStatus,
+    rejectionReason?: string | null,
+  ): Promise<Appointment> {
+    const current = await agendaAppointmentOrFail(this.dataSource.manager, viewer, id);
     if (!ADMIN_TRANSITIONS[current.status].includes(status)) {
       throw badInput(`No se puede pasar una cita de ${statusLabel(current.status)} a ${statusLabel(status)}`);
     }
@@ -143,7 +151,7 @@ export class BarberAppointmentService {
         if (written.affected) await auditStatusChange(appointments.manager, current, status, reason);
         return written;
       },
-      () => this.setStatus(id, status, rejectionReason),
+      () => this.setStatus(viewer, id, status, rejectionReason),
       changing(current.barberId),
     );
   }
@@ -153,7 +161,7 @@ export class BarberAppointmentService {
    * the person who made the change and only within UNDO_WINDOW_MS of it, by the server's clock.
    */
   async undoStatus(viewer: Viewer, id: string): Promise<Appointment> {
-    const current = await anyAppointmentOrFail(this.dataSource.manager, id);
+    const current = await agendaAppointmentOrFail(this.dataSource.manager, viewer, id);
     const { statusChangedAt: changedAt, statusChangedBy: changedBy } = current;
     if (!UNDOABLE.includes(current.status) || !changedAt || changedBy !== viewer.id) {
       throw badInput(appointmentMessages.undoNothing);
@@ -188,7 +196,12 @@ export class BarberAppointmentService {
       return deleted;
     }, changing(current.barberId));
     if (!result.affected) throw notFound(appointmentMessages.notFound);
-    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: current.clientId });
+    this.agenda.publish({
+      id,
+      kind: AppointmentChangeKind.DELETED,
+      clientId: current.clientId,
+      barberId: current.barberId,
+    });
     return id;
   }
 }

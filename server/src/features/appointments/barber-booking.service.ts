@@ -4,6 +4,7 @@ import { isUuid } from '../../db/uuid';
 import type { Viewer } from '../../domain/viewer';
 import { badInput, notFound, validate } from '../../domain/errors';
 import { Role } from '../../domain/role';
+import { assertOwnAgenda, ownAgenda } from '../../domain/agenda-scope';
 import { User } from '../users/user.entity';
 import { AppointmentStatus } from './appointment-status';
 import type { Appointment } from './appointment.entity';
@@ -26,6 +27,10 @@ export class BarberBookingService {
 
   async book(barber: Viewer, input: BarberAppointmentInput): Promise<Appointment> {
     const { clientId, walkInName, walkInPhone, outsideHours, ...booking } = input;
+    // A BARBER books for themselves (issue 32): naming another barber is refused, naming none is their own.
+    assertOwnAgenda(barber, booking.barberId);
+    const own = ownAgenda(barber);
+    if (own) booking.barberId = own;
     const party = await this.party(clientId, walkInName, walkInPhone);
     const barberId = booking.barberId || (await this.ownBarberId(barber));
     return this.bookings.create(barber, { ...booking, barberId }, party, { outsideHours: outsideHours === true });

@@ -13,7 +13,7 @@ import type { Barber } from '../barbers/barber.entity';
 import type { BookingRulesView } from '../business-config/booking-rules.entity';
 import type { Cut } from '../cuts/cut.entity';
 import { BookingEvent } from '../mail/booking-mails';
-import { Role } from '../../domain/role';
+import { isStaff } from '../../domain/agenda-scope';
 import type { Agenda, AgendaLock, MailQueue } from './agenda';
 import { AppointmentChangeKind } from './appointment-change';
 import { cutNamed, cutOrFail } from './appointment-lookup';
@@ -96,7 +96,7 @@ export class BookingService {
     party: BookingParty = ownBooking(viewer),
     { outsideHours = false }: { outsideHours?: boolean } = {},
   ): Promise<Appointment> {
-    const byBarber = viewer.role === Role.ADMIN;
+    const byBarber = isStaff(viewer);
     // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
     const booking = await this.check(input, { barber: byBarber, outsideHours: byBarber && outsideHours });
     const booked = await this.agenda.write(async (appointments, mail) => {
@@ -106,7 +106,12 @@ export class BookingService {
       }
       return this.insert(appointments, mail, viewer, party, booking);
     }, this.lockFor(booking));
-    this.agenda.publish({ id: booked.id, kind: AppointmentChangeKind.CREATED, clientId: party.clientId });
+    this.agenda.publish({
+      id: booked.id,
+      kind: AppointmentChangeKind.CREATED,
+      clientId: party.clientId,
+      barberId: booked.barberId,
+    });
     return booked;
   }
 
@@ -201,7 +206,7 @@ export class BookingService {
     }
     // The barber's booking is born confirmed: its client gets the confirmation (a walk-in has no account, no mail).
     await mail(party.status === AppointmentStatus.CONFIRMED ? BookingEvent.CONFIRMED : BookingEvent.RECEIVED, booked);
-    const action = viewer.role === Role.ADMIN ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
+    const action = isStaff(viewer) ? AuditAction.APPOINTMENT_BOOKED : AuditAction.APPOINTMENT_REQUESTED;
     await auditBooked(appointments.manager, booked, action);
     return booked;
   }

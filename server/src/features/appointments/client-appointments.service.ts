@@ -101,8 +101,14 @@ export class ClientAppointmentService {
       },
       this.bookings.lockFor(booking, current.barberId),
     );
-    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id });
-    this.agenda.publish({ id: booked.id, kind: AppointmentChangeKind.CREATED, clientId: viewer.id });
+    const { barberId } = current;
+    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id, barberId });
+    this.agenda.publish({
+      id: booked.id,
+      kind: AppointmentChangeKind.CREATED,
+      clientId: viewer.id,
+      barberId: booked.barberId,
+    });
     return booked;
   }
 
@@ -132,7 +138,7 @@ export class ClientAppointmentService {
       if (cutoff && current.status === AppointmentStatus.CONFIRMED) throw await this.cutoffRefusal(rules);
       throw badInput(appointmentMessages.notDeletable);
     }
-    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id });
+    this.agenda.publish({ id, kind: AppointmentChangeKind.DELETED, clientId: viewer.id, barberId });
     return id;
   }
 
@@ -145,8 +151,9 @@ export class ClientAppointmentService {
       await ownAppointmentOrFail(this.dataSource.manager, viewer, id);
       throw badInput(appointmentMessages.notHideable);
     }
-    this.agenda.publish({ id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id });
-    return appointments.findOneByOrFail({ id });
+    const changed = await appointments.findOneByOrFail({ id });
+    this.agenda.publish({ id, kind: AppointmentChangeKind.UPDATED, clientId: viewer.id, barberId: changed.barberId });
+    return changed;
   }
 
   /** Whose agenda the client's own appointment `id` is in (null: none); undefined when it is not theirs. */

@@ -1,15 +1,19 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Un cliente con su actividad, para la lista del administrador.', simpleResolvers: true })
+@ObjectType({
+  description: 'Un cliente con su actividad, para la lista del administrador; un barbero ve sus datos de contacto.',
+  simpleResolvers: true,
+})
 export class ClientRecord {
   @Field(() => ID) id: string;
   @Field(() => String) name: string;
   @Field(() => String) email: string;
   @Field(() => String, { nullable: true }) phone: string | null;
   @Field(() => Boolean) isVerified: boolean;
-  @Field(() => Int, { description: 'Citas completadas.' }) completedAppointments: number;
-  @Field(() => Int, { description: 'Citas confirmadas a las que no asistió.' }) noShowAppointments: number;
-  @Field(() => Float, { description: 'Suma de los precios de sus citas completadas, en dólares.' }) totalSpent: number;
+  // The figures are fields of ClientRecordResolver: the admin's only (issue 32).
+  completedAppointments: number;
+  noShowAppointments: number;
+  totalSpent: number;
   @Field(() => Date, { description: 'Fecha de registro.' }) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
 }

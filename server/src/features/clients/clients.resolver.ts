@@ -10,9 +10,10 @@ import { ClientService } from './clients.service';
 export class ClientResolver {
   constructor(private readonly service: ClientService) {}
 
-  @Auth(Role.ADMIN)
+  @Auth(Role.ADMIN, Role.BARBER)
   @Query(() => [ClientRecord], {
-    description: 'Clientes por nombre; search busca en nombre, email o teléfono.',
+    description:
+      'Clientes por nombre; search busca en nombre, email o teléfono. Un barbero (para anotar una cita por teléfono) lee solo id, name, email, phone e isVerified: las cifras son del administrador.',
     complexity: listComplexity(10),
   })
   clients(@Arg('search', () => String, { nullable: true }) search: string | null): Promise<ClientRecord[]> {

@@ -24,6 +24,12 @@ const NO_SHOW = sqlStatusIn([AppointmentStatus.NO_SHOW]);
 
 const byName = new Intl.Collator('es', { sensitivity: 'base' });
 
+/** An appointment a deletion touched, with the agenda that hears of it. */
+interface AgendaRow {
+  id: string;
+  barber_id: string | null;
+}
+
 interface ClientRow {
   id: string;
   name: string;
@@ -127,11 +133,11 @@ export class ClientService {
         { id, email: user.email },
         appointmentIds.map((row) => row.id),
       );
-      const [freedRows]: [{ id: string }[]] = await tx.query(
-        `DELETE FROM appointments WHERE client_id = $1 AND status = ANY($2) RETURNING id`,
+      const [freedRows]: [AgendaRow[]] = await tx.query(
+        `DELETE FROM appointments WHERE client_id = $1 AND status = ANY($2) RETURNING id, barber_id`,
         [id, LIVE_STATUSES],
       );
-      const keptRows: { id: string }[] = await tx.query(`SELECT id FROM appointments WHERE client_id = $1`, [id]);
+      const keptRows: AgendaRow[] = await tx.query(`SELECT id, barber_id FROM appointments WHERE client_id = $1`, [id]);
       // Their open subscriptions close as soon as the deletion commits.
       await this.sessions.revokeAll(id, { manager: tx });
       await tx.query(`DELETE FROM users WHERE id = $1`, [id]);
@@ -139,9 +145,13 @@ export class ClientService {
       return { freed: freedRows, kept: keptRows, forgetFiles };
     });
     forgetFiles();
-    for (const row of freed) this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.DELETED, clientId: id });
+    for (const row of freed) {
+      this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.DELETED, clientId: id, barberId: row.barber_id });
+    }
     // The kept ones now read "Cliente no disponible"; only the admin still sees them.
-    for (const row of kept) this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.UPDATED, clientId: null });
+    for (const row of kept) {
+      this.agenda.publish({ id: row.id, kind: AppointmentChangeKind.UPDATED, clientId: null, barberId: row.barber_id });
+    }
     return id;
   }
 }

@@ -14,6 +14,7 @@ import type { MyData } from './my-data.type';
 export const privacyMessages = {
   wrongPassword: 'La contraseña no es correcta',
   adminCannotDelete: 'La cuenta del administrador no se puede eliminar desde aquí',
+  barberCannotDelete: 'La cuenta de un barbero la da de baja el administrador',
 } as const;
 
 /** The client's own data: a copy of all of it, and erasure of the account. */
@@ -42,6 +43,7 @@ export class PrivacyService {
    * passwords count as failed sign-ins: a stolen session cannot guess the password here without limit.
    */
   async deleteOwnAccount(viewer: Viewer, password: string, clientIp: string | null): Promise<boolean> {
+    if (viewer.role === Role.BARBER) throw badInput(privacyMessages.barberCannotDelete);
     if (viewer.role !== Role.CLIENT) throw badInput(privacyMessages.adminCannotDelete);
     const values = await validate(deleteAccountSchema, { password });
     const user = await this.dataSource

@@ -45,12 +45,14 @@ export class SessionService {
   async viewerFor(token: string | null | undefined): Promise<Viewer | null> {
     const claims = this.tokens.verify(token);
     if (!claims?.sessionId || !isUuid(claims.sessionId)) return null;
-    const [row]: { role: Role }[] = await this.dataSource.query(
-      `SELECT u.role FROM sessions s JOIN users u ON u.id = s.user_id
+    // The barber the user is comes in the same round trip: a BARBER's every read is scoped by it.
+    const [row]: { role: Role; barber_id: string | null }[] = await this.dataSource.query(
+      `SELECT u.role, b.id AS barber_id FROM sessions s JOIN users u ON u.id = s.user_id
+         LEFT JOIN barbers b ON b.user_id = u.id
         WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now() AND ${WITHIN_MAX_AGE}`,
       [claims.sessionId, claims.id, SESSION_MAX_AGE_SECONDS],
     );
-    return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId } : null;
+    return row ? { id: claims.id, role: row.role, sessionId: claims.sessionId, barberId: row.barber_id } : null;
   }
 
   /**

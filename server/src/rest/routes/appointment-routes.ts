@@ -97,6 +97,23 @@ function statusChangedMessage(data: Json): string {
   return appointmentMessages.statusChanged[status];
 }
 
+/** The admin's or a barber's verdict on an appointment (a barber's: one of their own agenda). */
+const setStatusBinding: OperationBinding = {
+  document: `mutation RestSetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
+    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {
+      ...RestAdminAppointment
+    }
+  }`,
+  variables: (req) => ({
+    ...idVariables(req),
+    status: restStatus(bodyOf(req).status, 'status'),
+    rejectionReason: optionalText(bodyOf(req).rejectionReason),
+  }),
+  body: { rules: rejectionSchema },
+  data: { field: 'setAppointmentStatus' },
+  message: statusChangedMessage,
+};
+
 /** The client's own list, without or with the appointments they hid. */
 const myAppointments = (path: string, summary: string, includeHidden: boolean, name: string) =>
   appointments.get(
@@ -154,7 +171,8 @@ export const appointmentRoutes: RouteSpec[] = [
     '/appointments/all',
     {
       summary: 'Todas las citas, la creada más recientemente primero',
-      audience: 'admin',
+      description: 'Para un barbero, las de su propia agenda, pida el `barberId` que pida.',
+      audience: ['admin', 'barber'],
       query: [
         { name: 'from', description: 'Desde este día (YYYY-MM-DD), incluido.', schema: str() },
         { name: 'to', description: 'Hasta este día (YYYY-MM-DD), incluido.', schema: str() },
@@ -185,8 +203,8 @@ export const appointmentRoutes: RouteSpec[] = [
     {
       summary: 'Solicitudes por confirmar: las citas pendientes desde hoy, la más próxima primero',
       description:
-        'Desde el día de hoy de la barbería (su zona horaria) en adelante, sea cual sea el mes; las pendientes de días pasados no están.',
-      audience: 'admin',
+        'Desde el día de hoy de la barbería (su zona horaria) en adelante, sea cual sea el mes; las pendientes de días pasados no están. Para un barbero, las de su agenda.',
+      audience: ['admin', 'barber'],
       answers: 'Citas pendientes',
     },
     fieldQuery('pendingAppointments', '...RestAdminAppointment'),
@@ -278,32 +296,19 @@ export const appointmentRoutes: RouteSpec[] = [
   appointments.put(
     '/appointments/:id',
     {
-      summary: 'Cambia el estado (administrador) o edita una cita propia (cliente)',
+      summary: 'Cambia el estado (administrador, barbero) o edita una cita propia (cliente)',
       description:
-        'Con un token de administrador el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed desde el día de la cita, no_show una vez pasada la hora); ' +
+        'Con un token de administrador o de barbero (una cita de su agenda) el cuerpo es `{ status, rejectionReason? }` (confirmed, cancelled con motivo, completed desde el día de la cita, no_show una vez pasada la hora); ' +
         'con uno de cliente, el formulario `{ cutType, cutId, date, time, note?, barberId? }` de una cita propia pendiente o rechazada (sin `barberId`, conserva su barbero).',
-      audience: ['admin', 'client'],
+      audience: ['admin', 'barber', 'client'],
       answers: 'Cita actualizada (para el administrador, clientId es el cliente)',
       extraFailures: [409],
     },
     {
       fallback: Role.CLIENT,
       byRole: {
-        [Role.ADMIN]: {
-          document: `mutation RestSetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {
-            setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {
-              ...RestAdminAppointment
-            }
-          }`,
-          variables: (req) => ({
-            ...idVariables(req),
-            status: restStatus(bodyOf(req).status, 'status'),
-            rejectionReason: optionalText(bodyOf(req).rejectionReason),
-          }),
-          body: { rules: rejectionSchema },
-          data: { field: 'setAppointmentStatus' },
-          message: statusChangedMessage,
-        },
+        [Role.ADMIN]: setStatusBinding,
+        [Role.BARBER]: setStatusBinding,
         [Role.CLIENT]: appointmentMutation(
           'RestUpdateAppointment',
           'updateAppointment',
@@ -320,8 +325,8 @@ export const appointmentRoutes: RouteSpec[] = [
       summary: 'Mueve una cita pendiente o confirmada a otro día u hora',
       description:
         'Con las mismas reglas que al reservar; la hora que tenía cuenta como libre. El servicio, el precio y el estado no cambian; el cliente recibe la nueva hora por correo. ' +
-        'Conserva su barbero salvo que `barberId` nombre otro: una reasignación, con el horario de ese barbero y anotada en la actividad.',
-      audience: 'admin',
+        'Conserva su barbero salvo que `barberId` nombre otro: una reasignación, con el horario de ese barbero y anotada en la actividad. Un barbero mueve solo las citas de su agenda, dentro de ella.',
+      audience: ['admin', 'barber'],
       answers: 'Cita movida (clientId es el cliente)',
       extraFailures: [404, 409],
     },
@@ -339,7 +344,7 @@ export const appointmentRoutes: RouteSpec[] = [
       summary: 'Deshace la marca de completada o «No asistió» de una cita',
       description:
         'La cita vuelve a confirmada. Solo quien hizo el cambio y dentro de los 10 segundos siguientes (reloj del servidor); si no, 400.',
-      audience: 'admin',
+      audience: ['admin', 'barber'],
       answers: 'Cita confirmada de nuevo (clientId es el cliente)',
       extraFailures: [404],
     },

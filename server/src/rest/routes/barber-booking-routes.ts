@@ -20,8 +20,8 @@ export const barberBookingRoutes: RouteSpec[] = [
     {
       summary: 'El barbero reserva para un cliente o para alguien sin cuenta (queda confirmada)',
       description:
-        'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sin antelación mínima ni límite de días por adelantado, desde la hora en curso. Fuera del horario, en un descanso o en un día cerrado, solo con `outsideHours: true` (el barbero confirmó «Fuera del horario, ¿reservar igualmente?»); sin él, 400 con la regla. Una hora ocupada es siempre 409. Con `barberId`, en la agenda de ese barbero; sin él, en la del barbero de quien reserva (o el primero activo).',
-      audience: 'admin',
+        'El formulario de reserva más `clientId` (un cliente registrado) o `walkInName` y, si lo da, `walkInPhone` (alguien sin cuenta). Sin antelación mínima ni límite de días por adelantado, desde la hora en curso. Fuera del horario, en un descanso o en un día cerrado, solo con `outsideHours: true` (el barbero confirmó «Fuera del horario, ¿reservar igualmente?»); sin él, 400 con la regla. Una hora ocupada es siempre 409. Con `barberId`, en la agenda de ese barbero; sin él, en la del barbero de quien reserva (o el primero activo). Un barbero reserva siempre en su propia agenda (otro `barberId`: 403).',
+      audience: ['admin', 'barber'],
       status: 201,
       answers: 'Cita creada y confirmada',
       extraFailures: [404, 409],

@@ -1,10 +1,18 @@
 import { optionalText, queryValue, text } from '../request-values';
 import { bodyInput, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
-import type { RouteSpec } from '../route';
+import type { OperationBinding, RouteSpec } from '../route';
+import { Role } from '../../domain/role';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { profileSchema } from '../../../../common/validation/auth';
 import { clients, profile } from './route-groups';
+
+/** The clients list as `fragment` shows them. */
+const clientList = (name: string, fragment: string): OperationBinding => ({
+  document: `query ${name}($search: String) { clients(search: $search) { ...${fragment} } }`,
+  variables: (req) => ({ search: queryValue(req, 'search') ?? null }),
+  data: 'result',
+});
 
 /** Clients (admin) and the signed-in user's own profile. */
 export const userRoutes: RouteSpec[] = [
@@ -12,14 +20,18 @@ export const userRoutes: RouteSpec[] = [
     '/auth/clients',
     {
       summary: 'Lista los clientes con su actividad',
-      audience: 'admin',
+      description:
+        'Un barbero (para anotar una cita por teléfono) recibe solo los datos de contacto: `id`, `name`, `email`, `phone` e `isVerified`.',
+      audience: ['admin', 'barber'],
       query: [{ name: 'search', description: 'Busca en nombre, email o teléfono.', schema: str() }],
       answers: 'Clientes por nombre',
     },
     {
-      document: `query RestClients($search: String) { clients(search: $search) { ...RestClientRecord } }`,
-      variables: (req) => ({ search: queryValue(req, 'search') ?? null }),
-      data: 'result',
+      fallback: Role.ADMIN,
+      byRole: {
+        [Role.ADMIN]: clientList('RestClients', 'RestClientRecord'),
+        [Role.BARBER]: clientList('RestClientContacts', 'RestClientContact'),
+      },
     },
   ),
   clients.get(

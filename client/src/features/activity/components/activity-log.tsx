@@ -53,7 +53,8 @@ function actorText(entry: Pick<ActivityLogData['auditLog'][number], 'action' | '
   if (entry.action === 'SIGN_IN_FAILED') return 'Sin sesión';
   if (!entry.actorId) return 'Sistema';
   if (entry.actorName) return entry.actorName;
-  return entry.actorRole === 'ADMIN' ? 'Administrador' : MISSING_CLIENT_NAME;
+  if (entry.actorRole === 'ADMIN') return 'Administrador';
+  return entry.actorRole === 'BARBER' ? 'Barbero' : MISSING_CLIENT_NAME;
 }
 
 /** The audit trail for the barber: who changed what, newest first, filterable by action. */

@@ -29,7 +29,9 @@ export function AccessGuard({ roles, wrongRoleTo, children }: AccessGuardProps) 
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   if (roles && !roles.includes(session.me.role)) {
-    return <Navigate to={wrongRoleTo === 'login' ? LOGIN_PATH : roleHome(session.me.role)} replace />;
+    // A barber who opens the admin's or a client's address goes back to their agenda (issue 32).
+    const toLogin = wrongRoleTo === 'login' && session.me.role !== 'BARBER';
+    return <Navigate to={toLogin ? LOGIN_PATH : roleHome(session.me.role)} replace />;
   }
   return children;
 }

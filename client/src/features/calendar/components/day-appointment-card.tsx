@@ -66,6 +66,11 @@ type DayAppointmentCardProps = {
   busy?: boolean;
   /** Why 'Confirmar' is not offered (the day was closed after the request came in). */
   confirmRefusal?: string | null;
+  /**
+   * Whose calendar lists it: the shop's (the admin's) or a barber's own «Mi agenda» (issue 32), where deleting
+   * and the client's page, the admin's alone, are not offered.
+   */
+  agenda?: 'shop' | 'own';
 };
 
 export const appointmentCardId = (id: string) => `appointment-${id}`;
@@ -77,6 +82,7 @@ export function DayAppointmentCard({
   deleting,
   busy = false,
   confirmRefusal = null,
+  agenda = 'shop',
 }: DayAppointmentCardProps) {
   const appointment = getFragmentData(DayAppointmentCardFragment, ref);
   const now = useNow();
@@ -119,7 +125,7 @@ export function DayAppointmentCard({
           <h3 id={headingId} className="day-card__title">
             <span className="day-card__time">{time}</span>
             {/* A walk-in without an account has no page. */}
-            {appointment.client ? (
+            {appointment.client && agenda === 'shop' ? (
               <Link to={clientPagePath(appointment.client.id)} className="day-card__client day-card__client-link">
                 {clientName}
               </Link>
@@ -203,15 +209,17 @@ export function DayAppointmentCard({
               Mover
             </Button>
           ) : null}
-          <Button
-            variant="ghost"
-            className="day-card__delete"
-            onClick={() => onAction('delete', target)}
-            disabled={deleting || busy}
-          >
-            <Icon name="trash" size={18} />
-            {deleting ? 'Eliminando...' : 'Eliminar'}
-          </Button>
+          {agenda === 'shop' ? (
+            <Button
+              variant="ghost"
+              className="day-card__delete"
+              onClick={() => onAction('delete', target)}
+              disabled={deleting || busy}
+            >
+              <Icon name="trash" size={18} />
+              {deleting ? 'Eliminando...' : 'Eliminar'}
+            </Button>
+          ) : null}
         </div>
       </article>
     </li>

@@ -26,7 +26,7 @@ export function ProfileCard({
   since = 'Cliente',
 }: {
   profile: FragmentType<typeof ProfileCardFragment>;
-  since?: 'Cliente' | 'Administrador';
+  since?: 'Cliente' | 'Administrador' | 'Barbero';
 }) {
   const profile = getFragmentData(ProfileCardFragment, profileRef);
   const [editing, setEditing] = useState(false);
