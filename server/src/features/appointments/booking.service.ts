@@ -99,6 +99,7 @@ export class BookingService {
     const byBarber = isStaff(viewer);
     // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
     const booking = await this.check(input, { barber: byBarber, outsideHours: byBarber && outsideHours });
+    await this.refuseWhenEveryoneBusy(booking);
     const booked = await this.agenda.write(async (appointments, mail) => {
       // The barber's bookings for a client are his call; a client's own request counts against their limit.
       if (!byBarber) {
@@ -149,6 +150,24 @@ export class BookingService {
       barbers: free,
       anyBarber: !barberId,
     };
+  }
+
+  /**
+   * «Cualquiera» among several barbers, every one of them already holding that time by what has been committed:
+   * the transaction could only end in the same 409. Told at once, without a transaction or the agendas' locks, the
+   * many late arrivals of a race stop queueing behind those still trying (issue 32's 200 clients). A time freed
+   * meanwhile is missed only as it would be a moment earlier; the write itself still decides every booking made.
+   */
+  private async refuseWhenEveryoneBusy({ anyBarber, barbers, slot, cut, rules }: CheckedBooking): Promise<void> {
+    if (!anyBarber || barbers.length < 2) return;
+    const span = appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules);
+    const { busy } = await dayLoads(
+      this.dataSource.manager,
+      slot.date,
+      barbers.map((b) => b.id),
+      span,
+    );
+    if (barbers.every((b) => busy.has(b.id))) throw conflict(appointmentMessages.slotTaken);
   }
 
   /** The agendas a new booking writes in, shared with other new bookings (see Agenda). */
