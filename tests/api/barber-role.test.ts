@@ -282,3 +282,111 @@ describe('live changes', () => {
     }
   });
 });
+
+describe('their own week: hours, breaks and days off (issue 32)', () => {
+  const WEEK = `query($barberId: ID!) { barberWeek(barberId: $barberId) { followsShop hours { weekday open close } breaks { weekday start end } } }`;
+  const SET_HOURS = `mutation($barberId: ID!, $hours: [OpeningHoursInput!]) {
+    setBarberHours(barberId: $barberId, hours: $hours) { followsShop hours { weekday open close } }
+  }`;
+  const SET_BREAKS = `mutation($barberId: ID!, $breaks: [BookingBreakInput!]!) {
+    setBarberBreaks(barberId: $barberId, breaks: $breaks) { breaks { weekday start end } }
+  }`;
+  const ADD_OFF = `mutation($barberId: ID!, $input: BarberTimeOffInput!) {
+    addBarberTimeOff(barberId: $barberId, input: $input) { id startDate endDate note }
+  }`;
+  const REMOVE_OFF = `mutation($barberId: ID!, $id: ID!) { removeBarberTimeOff(barberId: $barberId, timeOffId: $id) }`;
+  // Monday to Saturday 10:00–18:00, Sunday 10:00–14:00.
+  const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    open: '10:00',
+    close: weekday === 7 ? '14:00' : '18:00',
+  }));
+
+  it('reads and sets their own hours, breaks and days off over GraphQL, and not another barber’s', async () => {
+    const set = await t.gql(SET_HOURS, { barberId: carlos.id, hours }, carlos.token);
+    expect(set.errors).toBeUndefined();
+    expect(set.data?.setBarberHours).toEqual({ followsShop: false, hours });
+    const breaks = await t.gql(
+      SET_BREAKS,
+      { barberId: carlos.id, breaks: [{ weekday: 2, start: '13:00', end: '14:00' }] },
+      carlos.token,
+    );
+    expect(breaks.data?.setBarberBreaks.breaks).toEqual([{ weekday: 2, start: '13:00', end: '14:00' }]);
+    const week = await t.gql(WEEK, { barberId: carlos.id }, carlos.token);
+    expect(week.data?.barberWeek).toEqual({
+      followsShop: false,
+      hours,
+      breaks: [{ weekday: 2, start: '13:00', end: '14:00' }],
+    });
+    const off = await t.gql(
+      ADD_OFF,
+      { barberId: carlos.id, input: { startDate: '2027-04-20', note: 'Curso' } },
+      carlos.token,
+    );
+    expect(off.data?.addBarberTimeOff).toMatchObject({ startDate: '2027-04-20', endDate: '2027-04-20', note: 'Curso' });
+    const offId = off.data?.addBarberTimeOff.id as string;
+    const removed = await t.gql(REMOVE_OFF, { barberId: carlos.id, id: offId }, carlos.token);
+    expect(removed.data?.removeBarberTimeOff).toBe(offId);
+
+    // The owner's week is not theirs: every call answers FORBIDDEN and nothing changes.
+    const calls: [string, Record<string, unknown>][] = [
+      [WEEK, { barberId: owner }],
+      [SET_HOURS, { barberId: owner, hours }],
+      [SET_BREAKS, { barberId: owner, breaks: [] }],
+      [ADD_OFF, { barberId: owner, input: { startDate: '2027-04-20' } }],
+      [REMOVE_OFF, { barberId: owner, id: offId }],
+    ];
+    for (const [query, variables] of calls) {
+      expect(errorOf(await t.gql(query, variables, carlos.token)).code).toBe('FORBIDDEN');
+    }
+    const ownerWeek = await t.gql(WEEK, { barberId: owner }, await t.adminToken());
+    expect(ownerWeek.data?.barberWeek.followsShop).toBe(true);
+  });
+
+  it('does the same over REST: 200/201 on their own, 403 on another barber’s', async () => {
+    const token = carlos.token;
+    const put = await api.call('PUT', '/barbers/:id/hours', { params: { id: carlos.id }, token, body: { hours } });
+    expect(put.status).toBe(200);
+    expect(put.body.data.hours).toEqual(hours);
+    const got = await api.call('GET', '/barbers/:id/hours', { params: { id: carlos.id }, token });
+    expect(got.status).toBe(200);
+    expect(got.body.data).toEqual({ followsShop: false, hours });
+    const breaks = await api.call('PUT', '/barbers/:id/breaks', {
+      params: { id: carlos.id },
+      token,
+      body: { breaks: [{ weekday: 3, start: '12:00', end: '12:30' }] },
+    });
+    expect(breaks.status).toBe(200);
+    const gotBreaks = await api.call('GET', '/barbers/:id/breaks', { params: { id: carlos.id }, token });
+    expect(gotBreaks.body.data.breaks).toEqual([{ weekday: 3, start: '12:00', end: '12:30' }]);
+    const added = await api.call('POST', '/barbers/:id/time-off', {
+      params: { id: carlos.id },
+      token,
+      body: { startDate: '2027-04-21', note: 'Curso' },
+    });
+    expect(added.status).toBe(201);
+    const list = await api.call('GET', '/barbers/:id/time-off', { params: { id: carlos.id }, token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((o: { note: string }) => o.note)).toContain('Curso');
+    const removed = await api.call('DELETE', '/barbers/:id/time-off/:timeOffId', {
+      params: { id: carlos.id, timeOffId: added.body.data.id },
+      token,
+    });
+    expect(removed.status).toBe(200);
+
+    const refused = await Promise.all([
+      api.call('GET', '/barbers/:id/hours', { params: { id: owner }, token }),
+      api.call('PUT', '/barbers/:id/hours', { params: { id: owner }, token, body: { hours } }),
+      api.call('GET', '/barbers/:id/breaks', { params: { id: owner }, token }),
+      api.call('PUT', '/barbers/:id/breaks', { params: { id: owner }, token, body: { breaks: [] } }),
+      api.call('GET', '/barbers/:id/time-off', { params: { id: owner }, token }),
+      api.call('POST', '/barbers/:id/time-off', { params: { id: owner }, token, body: { startDate: '2027-04-21' } }),
+      api.call('DELETE', '/barbers/:id/time-off/:timeOffId', {
+        params: { id: owner, timeOffId: added.body.data.id },
+        token,
+      }),
+    ]);
+    expect(refused.map((res) => res.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(refused[1].body.success).toBe(false);
+  });
+});

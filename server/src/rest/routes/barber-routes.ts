@@ -12,7 +12,7 @@ const WEEK_FIELDS = 'followsShop hours { weekday open close } breaks { weekday s
 const TIME_OFF_FIELDS = 'id barberId startDate endDate note';
 
 // A barber's hours, breaks and days off: the admin's for anyone, a barber's for their own (the operation decides).
-const OWN_OR_ADMIN = 'Acceso: el administrador, o el propio barbero (su cuenta); otro barber recibe 403.';
+const OWN_OR_ADMIN = 'Un barbero, solo los suyos: los de otro barbero son un 403.';
 
 // Absent in the body is «leave as it is» for the optional fields; null is a value (no bio, every cut).
 const kept = (value: unknown): unknown => value;
@@ -119,7 +119,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'El horario en vigor de un barbero',
       description: `\`followsShop\` mientras sigue el de la barbería (y \`hours\` es el de la barbería). ${OWN_OR_ADMIN}`,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Su horario',
     },
@@ -134,7 +134,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Guarda el horario propio de un barbero',
       description: `\`{ hours: [{ weekday, open, close }] }\` los 7 días, como el de la barbería (dentro o fuera de él); \`{ hours: null }\` vuelve a seguir el de la barbería. ${OWN_OR_ADMIN}`,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Horario guardado',
     },
@@ -154,7 +154,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Los descansos propios de un barbero',
       description: `Uno por día, además de los de la barbería. ${OWN_OR_ADMIN}`,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Sus descansos',
     },
@@ -169,7 +169,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Guarda los descansos propios de un barbero (la lista entera)',
       description: `\`{ breaks: [...] }\` como los de las reglas de reserva: cada uno con \`weekday\` o \`weekdays\`; se guardan uno por día. ${OWN_OR_ADMIN}`,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Descansos guardados',
     },
@@ -186,7 +186,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Los días libres de un barbero, de hoy en adelante',
       description: OWN_OR_ADMIN,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Sus días libres, los más próximos primero',
     },
@@ -201,7 +201,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Agrega días libres a un barbero',
       description: `\`{ startDate, endDate?, note? }\`: sin \`endDate\`, un solo día; desde hoy; otros días libres en esas fechas son un 409. ${OWN_OR_ADMIN}`,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       status: 201,
       answers: 'Días libres agregados',
       extraFailures: [403, 409],
@@ -222,7 +222,7 @@ export const barberRoutes: RouteSpec[] = [
     {
       summary: 'Quita unos días libres de un barbero',
       description: OWN_OR_ADMIN,
-      audience: 'signed-in',
+      audience: ['admin', 'barber'],
       extraFailures: [403],
       answers: 'Días libres quitados',
     },
