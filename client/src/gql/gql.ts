@@ -94,6 +94,7 @@ type Documents = {
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.BarberAgendaWeekDocument;
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
@@ -124,6 +125,7 @@ type Documents = {
   '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n': typeof types.TopServices_ServiceFragmentDoc;
   '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n': typeof types.MyHoursScreenDocument;
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n': typeof types.PrivacyShopDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n': typeof types.DeleteMyAccountDocument;
@@ -133,6 +135,7 @@ type Documents = {
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.AdminProfileScreenDocument;
+  '\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.BarberProfileScreenDocument;
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n': typeof types.ProfileCard_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
@@ -300,6 +303,8 @@ const documents: Documents = {
     types.UndoAppointmentStatusDocument,
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+    types.BarberAgendaWeekDocument,
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
     types.CalendarDay_AppointmentFragmentDoc,
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n':
@@ -355,6 +360,8 @@ const documents: Documents = {
   '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
   '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
+  '\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n':
+    types.MyHoursScreenDocument,
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n':
     types.PrivacyShopDocument,
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n':
@@ -371,6 +378,8 @@ const documents: Documents = {
     types.UpdateProfileDocument,
   '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n':
     types.AdminProfileScreenDocument,
+  '\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n':
+    types.BarberProfileScreenDocument,
   '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n':
     types.MailPreferences_UserFragmentDoc,
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n':
@@ -898,6 +907,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n'];
 /**
@@ -1078,6 +1093,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n',
 ): (typeof documents)['\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n'];
 /**
@@ -1128,6 +1149,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n',
+): (typeof documents)['\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

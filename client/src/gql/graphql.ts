@@ -1224,6 +1224,8 @@ export type WeeklySummary_StatsFragment = {
 export type MyHoursScreenQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyHoursScreenQuery = {
+  me: { id: string };
+  barbers: Array<{ id: string; name: string; userId: string | null }>;
   publicConfig: {
     openingHours: Array<{ ' $fragmentRefs'?: { WeeklyHours_DayFragment: WeeklyHours_DayFragment } }>;
     breaks: Array<{ ' $fragmentRefs'?: { WeeklyHours_BreakFragment: WeeklyHours_BreakFragment } }>;
@@ -6431,6 +6433,8 @@ export const BarberAgendaWeekDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'client' },
@@ -7407,6 +7411,26 @@ export const MyHoursScreenDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'barbers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'publicConfig' },
