@@ -7,7 +7,7 @@ import { DEFAULT_BOOKING_RULES } from '../../../../common/validation/booking-rul
 import { AppointmentStatus, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
 import type { Barber } from '../barbers/barber.entity';
 import type { BarberService } from '../barbers/barber.service';
-import type { Period } from './stats.service';
+import type { Period } from './period';
 import type { BarberStat } from './stats.types';
 
 const SERVED = sqlStatusIn(SERVED_STATUSES);

@@ -8,6 +8,7 @@ import { everyWeekday } from '../../../../common/opening-hours';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../../domain/role';
 import { BarberFigures } from './barber-figures';
+import type { Period } from './period';
 import type {
   ClientCancellationFigures,
   PeriodStats,
@@ -21,11 +22,6 @@ import type {
 const NEXT_APPOINTMENTS = 10;
 const TOP_SERVICES = 3;
 const TOP_CLIENTS = 3;
-
-export interface Period {
-  from: string;
-  to: string;
-}
 
 /** Whose appointments the figures count: a barber's id, or null for the whole shop. */
 type Scope = string | null;
