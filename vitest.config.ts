@@ -18,13 +18,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Pure rules beside their modules (common/, the client's utils and lib): no server, no browser, milliseconds.
+        // Pure rules beside their modules (common/, the server's, the client's utils and lib): no server, no browser, milliseconds.
         resolve: { alias: clientAliases },
         test: {
           name: 'unit',
           // Pure modules hold no state between files: one module graph for all of them keeps the run in milliseconds.
           isolate: false,
-          include: ['common/**/*.test.ts', 'client/src/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts'],
           environment: 'node',
         },
       },

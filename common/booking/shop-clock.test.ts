@@ -40,3 +40,34 @@ describe('the shop clock', () => {
     expect(instant('2027-11-08', '10:00')).toBe('2027-11-08T15:00:00.000Z');
   });
 });
+
+describe('the shop clock in other zones', () => {
+  // Every half hour of 2027: the wall clock Intl shows at an instant leads back to that instant, or to the
+  // later one showing the same when the night repeats it (Lord Howe moves by half an hour, Santiago at midnight).
+  it.each(['America/New_York', 'Europe/Madrid', 'Asia/Tokyo', 'Australia/Lord_Howe', 'America/Santiago'])(
+    'agrees with the zone database in %s',
+    (zone) => {
+      const shows = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      const zoned = createShopClock(zone);
+      const step = 30 * 60_000;
+      const from = Date.UTC(2027, 0, 1);
+      const shown = Array.from({ length: 365 * 48 + 4 }, (_, i) => shows.format(from + i * step));
+      let repeated = 0;
+      for (let i = 0; i < 365 * 48; i += 1) {
+        const [date, time] = shown[i].split(' ');
+        const last = [i + 2, i + 1].find((j) => shown[j] === shown[i]) ?? i;
+        if (last !== i) repeated += 1;
+        expect(zoned.instant(date, time).getTime()).toBe(from + last * step);
+      }
+      expect(repeated).toBe({ 'Asia/Tokyo': 0, 'Australia/Lord_Howe': 1 }[zone] ?? 2);
+    },
+  );
+});

@@ -85,7 +85,14 @@ function whenFields(today: string) {
 export const moveAppointmentSchema = (today: string) => yup.object(whenFields(today));
 export type MoveAppointmentValues = yup.InferType<ReturnType<typeof moveAppointmentSchema>>;
 
+/** The form's rules for `today`, built once a day: yup schemas never change once built, and every booking asks. */
 export function appointmentFormSchema(today: string) {
+  if (formSchema?.today !== today) formSchema = { today, schema: buildAppointmentFormSchema(today) };
+  return formSchema.schema;
+}
+let formSchema: { today: string; schema: ReturnType<typeof buildAppointmentFormSchema> } | undefined;
+
+function buildAppointmentFormSchema(today: string) {
   return yup.object({
     // SPEC §3 keys appointments by the cut's name: a third-party form may send cutType alone.
     cutId: plainText('cutId')

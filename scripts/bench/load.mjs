@@ -15,6 +15,25 @@ function once(agent, target) {
   });
 }
 
+/**
+ * Everyone at once: `targets` sent together, each on its own connection (as many clients on their phones), over
+ * plain node:http like the load, so the figures are the server's. Resolves with each answer's status and ms.
+ */
+export async function burst(targets) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: targets.length });
+  try {
+    return await Promise.all(
+      targets.map(async (target) => {
+        const t0 = performance.now();
+        const { status } = await once(agent, target);
+        return { status, ms: performance.now() - t0 };
+      }),
+    );
+  } finally {
+    agent.destroy();
+  }
+}
+
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -19,7 +19,7 @@ import {
   SHOP_TIMEZONE,
 } from './database.mjs';
 import { firstLoads } from './first-load.mjs';
-import { fetchJson, percentile, runLoad, summary } from './load.mjs';
+import { burst, fetchJson, percentile, runLoad, summary } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -36,7 +36,7 @@ const secret = randomBytes(32).toString('hex');
 // The servers' DATA_DIR: the mails a seeded month sets off (today's reminders, the race's bookings) land here
 // and go with it, instead of piling up in the checkout's data/outbox.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-bench-data-'));
-// `--profile`: the server under the calendar load writes a CPU profile into bench-profiles/ (open it in Chrome DevTools).
+// `--profile`: the servers under load (the calendar's, the several barbers') write CPU profiles into bench-profiles/ (open them in Chrome DevTools).
 const profileArgs = process.argv.includes('--profile') ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
@@ -202,17 +202,13 @@ async function races(run) {
 
 async function race(run, tokens, daysAhead) {
   const body = JSON.stringify({ cutId: run.cutId, date: shopWednesdayAfter(daysAhead), time: '17:00' });
-  const answers = await Promise.all(
-    tokens.map(async (token) => {
-      const t0 = performance.now();
-      const res = await fetch(`${run.server.url}/api/appointments`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body,
-      });
-      await res.arrayBuffer();
-      return { status: res.status, ms: performance.now() - t0 };
-    }),
+  const answers = await burst(
+    tokens.map((token) => ({
+      url: `${run.server.url}/api/appointments`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+    })),
   );
   const statuses = {};
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
@@ -242,12 +238,15 @@ async function barbersRun() {
   let server;
   let floor;
   try {
-    server = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      BENCH_SQL_COUNT: '1',
-    });
+    server = await startServer(
+      {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        BENCH_SQL_COUNT: '1',
+      },
+      profileArgs,
+    );
     const date = shopWednesdayAfter(3);
     const seeded = await seedBarbersDay(databaseUrl, date, BARBERS, BOOKINGS_PER_BARBER);
     floor = await startFloor(databaseUrl);
@@ -284,7 +283,8 @@ async function barbersRun() {
     );
     const raced = await race({ server, cutId: seeded.cutId }, tokens, 10);
     const { rows } = await fetchWinners(databaseUrl, shopWednesdayAfter(10));
-    return { seeded, same, free, results, dayView, race: { ...raced, barbers: rows } };
+    const reading = await readingBurst(server, tokens);
+    return { seeded, same, free, results, dayView, race: { ...raced, barbers: rows, reading } };
   } finally {
     await floor?.stop();
     await server?.stop();
@@ -315,6 +315,29 @@ async function dayViewRun(server, floor, databaseUrl, seeded, date) {
   return {
     same: isDeepStrictEqual(floorAnswer.body, graphqlAnswer.body),
     results: await measureInTurns(server, targets),
+  };
+}
+
+/**
+ * What the race's p99 stands on: the same 200 clients at once asking for something every session may read and
+ * that books nothing (their booking limit: the session, the rules, a count), the cheapest answer a signed-in
+ * client gets.
+ */
+async function readingBurst(server, tokens) {
+  const answers = await burst(
+    tokens.map((token) => ({
+      url: `${server.url}/api/appointments/my-appointments/limit`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}` },
+    })),
+  );
+  const ok = answers.filter((a) => a.status === 200).length;
+  return {
+    ok,
+    p99: percentile(
+      answers.map((a) => a.ms).sort((a, b) => a - b),
+      99,
+    ),
   };
 }
 
@@ -360,7 +383,11 @@ function printBarbers(result, lines, row) {
     `${ANY_BARBER_RACERS} clientes a la vez con «Cualquiera» y ${result.seeded.barbers} barberos libres: ${statuses}, ` +
       `${winners.bookings} citas en ${winners.barbers} barberos, p99 ${ms(result.race.p99)}`,
   );
-  console.log(lines.slice(-8).join('\n'));
+  lines.push(
+    `  a comparar: los mismos ${ANY_BARBER_RACERS} a la vez leyendo su límite de citas (GET …/my-appointments/limit): ` +
+      `${result.race.reading.ok} × 200, p99 ${ms(result.race.reading.p99)}`,
+  );
+  console.log(lines.slice(-9).join('\n'));
 }
 
 /** The embedded database: a fresh data directory, then a restart on it. */

@@ -3,7 +3,11 @@ import { assignmentOrder } from '../../../../common/booking/any-barber';
 import { bookingProblem } from '../../../../common/booking/booking-problem';
 import type { BookingLeeway, HeldStart } from '../../../../common/booking/notice';
 import { appointmentSpan } from '../../../../common/booking/slot-grid';
-import { appointmentFormSchema, appointmentMessages } from '../../../../common/validation/appointment';
+import {
+  appointmentFormSchema,
+  appointmentMessages,
+  type AppointmentFormValues,
+} from '../../../../common/validation/appointment';
 import { barberMessages } from '../../../../common/validation/barber';
 import { badInput, conflict, validate } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
@@ -22,8 +26,13 @@ import type { Appointment } from './appointment.entity';
 import type { AppointmentInput } from './appointment.inputs';
 import { barberCalendars, type BookingCalendars } from './booking-calendar';
 import { bookableBarbers, dayLoads } from './booking-barbers';
+import { everyoneHolds } from './everyone-holds';
 import { assertLiveBookingsRoom } from './live-bookings-limit';
 import type { ShopClock } from './shop-clock';
+import { Turns } from '../../db/turns';
+
+/** Half the connection pool's default (app.ts): the other half stays free for everything else going on. */
+const BOOKINGS_AT_ONCE = 5;
 
 /** Who an appointment is for and the status it starts in. */
 export interface BookingParty {
@@ -83,6 +92,13 @@ interface InsertedRow {
  * booking rule (SPEC §4–§5, issues 15 and 29) applies to all of them.
  */
 export class BookingService {
+  /**
+   * New bookings take turns, a few at a time (issue 32: 200 clients at once for one time with «Cualquiera»). In
+   * turn, the first ones commit early and the ones after them are refused by everyoneHolds' one statement,
+   * instead of all of them reading, checking and waiting in transactions together.
+   */
+  private readonly turns = new Turns(BOOKINGS_AT_ONCE);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ShopClock,
@@ -97,16 +113,22 @@ export class BookingService {
     { outsideHours = false }: { outsideHours?: boolean } = {},
   ): Promise<Appointment> {
     const byBarber = isStaff(viewer);
-    // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
-    const booking = await this.check(input, { barber: byBarber, outsideHours: byBarber && outsideHours });
-    await this.refuseWhenEveryoneBusy(booking);
-    const booked = await this.agenda.write(async (appointments, mail) => {
-      // The barber's bookings for a client are his call; a client's own request counts against their limit.
-      if (!byBarber) {
-        await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id);
+    const booked = await this.turns.run(async () => {
+      const values = await this.validate(input);
+      if (!input.barberId && values.cutId && (await everyoneHolds(this.dataSource.manager, this.clock, values))) {
+        throw conflict(appointmentMessages.slotTaken);
       }
-      return this.insert(appointments, mail, viewer, party, booking);
-    }, this.lockFor(booking));
+      // The barber takes whoever is in front of him (issue 31): the client's notice and horizon are not his.
+      const leeway = { barber: byBarber, outsideHours: byBarber && outsideHours };
+      const booking = await this.checkValid(values, input.barberId ?? null, leeway);
+      return this.agenda.write(async (appointments, mail) => {
+        // The barber's bookings for a client are his call; a client's own request counts against their limit.
+        if (!byBarber) {
+          await assertLiveBookingsRoom(appointments.manager, this.clock, booking.rules, viewer.id);
+        }
+        return this.insert(appointments, mail, viewer, party, booking);
+      }, this.lockFor(booking));
+    });
     this.agenda.publish({
       id: booked.id,
       kind: AppointmentChangeKind.CREATED,
@@ -122,8 +144,20 @@ export class BookingService {
    * time. When none does, the first one's refusal is the answer (with one barber, exactly the shop's).
    */
   async check(input: AppointmentInput, options: CheckOptions = {}): Promise<CheckedBooking> {
+    return this.checkValid(await this.validate(input), input.barberId ?? null, options);
+  }
+
+  private validate(input: AppointmentInput): Promise<AppointmentFormValues> {
+    return validate(appointmentFormSchema(this.clock.today()), input);
+  }
+
+  /** check() once the input is valid; `named`: the barber the request names, if any. */
+  private async checkValid(
+    values: AppointmentFormValues,
+    named: string | null,
+    options: CheckOptions,
+  ): Promise<CheckedBooking> {
     const { current, barber, outsideHours } = options;
-    const values = await validate(appointmentFormSchema(this.clock.today()), input);
     const db = this.dataSource.manager;
     const [cut, shop] = await Promise.all([
       values.cutId ? cutOrFail(db, values.cutId) : cutNamed(db, values.cutType ?? ''),
@@ -131,7 +165,7 @@ export class BookingService {
     ]);
     const duration = current && current.cutId === cut.id ? current.duration : cut.duration;
     const slot = { date: values.date, time: values.time, duration };
-    const barberId = input.barberId || (current ? current.barberId : options.keepBarber) || null;
+    const barberId = named || (current ? current.barberId : options.keepBarber) || null;
     const candidates = await bookableBarbers(db, barberId, cut.id, slot.date);
     if (!candidates.length) throw badInput(barberMessages.noneDoesCut);
     const calendars = barberCalendars(shop, candidates);
@@ -150,24 +184,6 @@ export class BookingService {
       barbers: free,
       anyBarber: !barberId,
     };
-  }
-
-  /**
-   * «Cualquiera» among several barbers, every one of them already holding that time by what has been committed:
-   * the transaction could only end in the same 409. Told at once, without a transaction or the agendas' locks, the
-   * many late arrivals of a race stop queueing behind those still trying (issue 32's 200 clients). A time freed
-   * meanwhile is missed only as it would be a moment earlier; the write itself still decides every booking made.
-   */
-  private async refuseWhenEveryoneBusy({ anyBarber, barbers, slot, cut, rules }: CheckedBooking): Promise<void> {
-    if (!anyBarber || barbers.length < 2) return;
-    const span = appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules);
-    const { busy } = await dayLoads(
-      this.dataSource.manager,
-      slot.date,
-      barbers.map((b) => b.id),
-      span,
-    );
-    if (barbers.every((b) => busy.has(b.id))) throw conflict(appointmentMessages.slotTaken);
   }
 
   /** The agendas a new booking writes in, shared with other new bookings (see Agenda). */
