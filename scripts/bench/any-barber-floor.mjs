@@ -2,15 +2,10 @@
 // duration, the shop's week, rules and closures, and each active barber who does the cut with their week,
 // breaks, days off and live bookings of the day), then the compiled pure rules of common/booking/ that the
 // server uses: each barber's calendar, their free times, the union. The same computation minus the framework.
+import { compiledCommon, shopColumns } from './floor-shop.mjs';
 
 const ANY_BARBER = `
-  SELECT (SELECT duration FROM cuts WHERE id = $1) AS duration,
-         (SELECT opening_hours FROM business_config) AS hours,
-         (SELECT json_build_object('bufferMinutes', buffer_minutes, 'minNoticeHours', min_notice_hours,
-                                   'horizonDays', horizon_days, 'slotStepMinutes', slot_step_minutes, 'breaks', breaks)
-            FROM booking_rules) AS rules,
-         (SELECT coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'note', note)), '[]')
-            FROM closed_dates WHERE start_date <= $2::date AND end_date >= $2::date) AS closures,
+  SELECT ${shopColumns('$2', '$2')},
          (SELECT coalesce(json_agg(json_build_object(
                    'hours', b.hours, 'breaks', b.breaks,
                    'timeOff', (SELECT coalesce(json_agg(json_build_object('startDate', t.start_date::text,
@@ -24,24 +19,15 @@ const ANY_BARBER = `
                  ORDER BY b.display_order, b.created_at, b.id), '[]')
             FROM barbers b WHERE b.active AND (b.cut_ids IS NULL OR $1 = ANY (b.cut_ids))) AS barbers`;
 
-let rules;
-/** The compiled common/ the server runs (npm run build), loaded once. */
-function compiled(require) {
-  if (!rules) {
-    const dist = '../../server/dist/common';
-    rules = {
-      ...require(`${dist}/booking/any-barber.js`),
-      ...require(`${dist}/booking/barber-calendar.js`),
-      ...require(`${dist}/booking/slot-grid.js`),
-      ...require(`${dist}/booking/shop-clock.js`),
-      ...require(`${dist}/booking/shop-dates.js`),
-      ...require(`${dist}/opening-hours.js`),
-      ...require(`${dist}/validation/booking-rules.js`),
-    };
-    rules.clock = rules.createShopClock('America/New_York');
-  }
-  return rules;
-}
+const MODULES = [
+  'booking/any-barber',
+  'booking/barber-calendar',
+  'booking/slot-grid',
+  'booking/shop-clock',
+  'booking/shop-dates',
+  'opening-hours',
+  'validation/booking-rules',
+];
 
 export async function anyBarberFloor(pool, require, params) {
   const {
@@ -52,7 +38,7 @@ export async function anyBarberFloor(pool, require, params) {
     clock,
     DEFAULT_OPENING_HOURS,
     DEFAULT_BOOKING_RULES,
-  } = compiled(require);
+  } = compiledCommon(require, MODULES);
   const [date, cutId] = ['date', 'cutId'].map((name) => params.get(name));
   const { rows } = await pool.query(ANY_BARBER, [
     cutId,

@@ -3,38 +3,27 @@
 // rules of common/booking/ that the server uses, so the floor is the same computation minus the framework
 // (no session, GraphQL, TypeORM or REST). A floor with its own copy of the rules would measure a different
 // computation; this one cannot be undercut by the server, only approached.
+import { compiledCommon, shopColumns } from './floor-shop.mjs';
 
 const STRIP = `
-  SELECT (SELECT duration FROM cuts WHERE id = $1) AS duration,
-         (SELECT opening_hours FROM business_config) AS hours,
-         (SELECT json_build_object('bufferMinutes', buffer_minutes, 'minNoticeHours', min_notice_hours,
-                                   'horizonDays', horizon_days, 'slotStepMinutes', slot_step_minutes, 'breaks', breaks)
-            FROM booking_rules) AS rules,
-         (SELECT coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'note', note)), '[]')
-            FROM closed_dates WHERE start_date <= $3::date AND end_date >= $2::date) AS closures,
+  SELECT ${shopColumns('$2', '$3')},
          (SELECT coalesce(json_agg(json_build_array(starts_at, blocked_until)), '[]')
             FROM appointments
            WHERE status IN ('pending', 'confirmed') AND starts_at < $5 AND blocked_until > $4) AS taken`;
 
-let rules;
-/** The compiled common/ the server runs (npm run build), loaded once. */
-function compiled(require) {
-  if (!rules) {
-    const dist = '../../server/dist/common';
-    rules = {
-      ...require(`${dist}/booking/available-days.js`),
-      ...require(`${dist}/booking/shop-clock.js`),
-      ...require(`${dist}/booking/shop-dates.js`),
-      ...require(`${dist}/opening-hours.js`),
-      ...require(`${dist}/validation/booking-rules.js`),
-    };
-    rules.clock = rules.createShopClock('America/New_York');
-  }
-  return rules;
-}
+const MODULES = [
+  'booking/available-days',
+  'booking/shop-clock',
+  'booking/shop-dates',
+  'opening-hours',
+  'validation/booking-rules',
+];
 
 export async function availableDaysFloor(pool, require, params) {
-  const { availableDays, addDays, clock, DEFAULT_OPENING_HOURS, DEFAULT_BOOKING_RULES } = compiled(require);
+  const { availableDays, addDays, clock, DEFAULT_OPENING_HOURS, DEFAULT_BOOKING_RULES } = compiledCommon(
+    require,
+    MODULES,
+  );
   const [from, to, cutId] = ['from', 'to', 'cutId'].map((name) => params.get(name));
   const { rows } = await pool.query(STRIP, [
     cutId,

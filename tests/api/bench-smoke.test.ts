@@ -32,6 +32,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run bench -- --quick', () => 
       'REST GET …/available-slots',
       'El día de los 5 barberos en el calendario del administrador, 75 citas (respuesta igual al suelo: sí)',
       '200 clientes a la vez con «Cualquiera» y 5 barberos libres: 5 × 201, 195 × 409, 5 citas en 5 barberos',
+      'los mismos 200 a la vez leyendo su límite de citas (GET …/my-appointments/limit): 200 × 200',
       'Arranque con la base embebida',
     ]) {
       expect(stdout).toContain(row);

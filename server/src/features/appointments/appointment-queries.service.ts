@@ -25,7 +25,7 @@ import { AppointmentStatus, LIVE_STATUSES } from './appointment-status';
 import { Appointment } from './appointment.entity';
 import { Barber } from '../barbers/barber.entity';
 import { barberCalendars, type BookingCalendars } from './booking-calendar';
-import { bookableBarbers } from './booking-barbers';
+import { bookableBarbers, type BookableBarber } from './booking-barbers';
 import { heldStart } from './booking.service';
 import { liveBookingsRoom } from './live-bookings-limit';
 import type { LiveBookingsRoom } from './live-bookings-room.type';
@@ -146,20 +146,8 @@ export class AppointmentQueries {
       this.editing(viewer, appointmentId),
     ]);
     const past = date < this.clock.today();
-    const window = {
-      start: this.clock.instant(date, '00:00'),
-      end: this.clock.instant(addDays(date, 1), '00:00'),
-      exceptId: editing?.id,
-    };
     const [barbers, shop] = await Promise.all([
-      bookableBarbers(
-        this.dataSource.manager,
-        barberId || editing?.barberId || ownBarber(viewer),
-        cut.id,
-        date,
-        date,
-        window,
-      ),
+      this.barbersWithAppointments(viewer, cut.id, date, date, editing, barberId),
       past ? null : this.calendars.of(date),
     ]);
     if (!shop) return [];
@@ -170,6 +158,32 @@ export class AppointmentQueries {
       barberCalendars(shop, barbers).map(({ calendar }, i) =>
         bookableTimes(date, cut.duration, calendar, barbers[i].taken, leeway),
       ),
+    );
+  }
+
+  /**
+   * Whose free times these are: the barber named, else the edited appointment's, else the viewer's own agenda
+   * (a BARBER), else «Cualquiera»'s; each with their live appointments from `from` to `to`, the edited one left out.
+   */
+  private barbersWithAppointments(
+    viewer: Viewer,
+    cutId: string,
+    from: string,
+    to: string,
+    editing: Appointment | null,
+    barberId: string | null,
+  ): Promise<BookableBarber[]> {
+    return bookableBarbers(
+      this.dataSource.manager,
+      barberId || editing?.barberId || ownBarber(viewer),
+      cutId,
+      from,
+      to,
+      {
+        start: this.clock.instant(from, '00:00'),
+        end: this.clock.instant(addDays(to, 1), '00:00'),
+        exceptId: editing?.id,
+      },
     );
   }
 
@@ -218,20 +232,8 @@ export class AppointmentQueries {
       cutOrFail(this.dataSource.manager, cutId),
       this.editing(viewer, appointmentId),
     ]);
-    const window = {
-      start: this.clock.instant(from, '00:00'),
-      end: this.clock.instant(addDays(to, 1), '00:00'),
-      exceptId: editing?.id,
-    };
     const [barbers, shop] = await Promise.all([
-      bookableBarbers(
-        this.dataSource.manager,
-        barberId || editing?.barberId || ownBarber(viewer),
-        cut.id,
-        from,
-        to,
-        window,
-      ),
+      this.barbersWithAppointments(viewer, cut.id, from, to, editing, barberId),
       this.calendars.between(from, to),
     ]);
     if (!barbers.length) return noBarberDays(from, to);
