@@ -10,6 +10,11 @@ describe('«¿Toca corte?»', () => {
     expect(isRebookDue('2027-01-20', null, '2030-01-01')).toBe(false);
   });
 
+  it('stays due for 14 days, no longer', () => {
+    expect(isRebookDue('2027-01-20', 21, '2027-02-23')).toBe(true);
+    expect(isRebookDue('2027-01-20', 21, '2027-02-24')).toBe(false);
+  });
+
   it('goes from 10:00 to before 19:00, shop time', () => {
     expect(isRebookHour('09:59')).toBe(false);
     expect(isRebookHour('10:00')).toBe(true);

@@ -30,8 +30,17 @@ export const isRebookHour = (shopTime: string): boolean =>
 /** The first shop day the cut of `date` is due again. */
 export const rebookDueOn = (date: string, rebookAfterDays: number): string => addDays(date, rebookAfterDays);
 
-export const isRebookDue = (date: string, rebookAfterDays: number | null, today: string): boolean =>
-  rebookAfterDays !== null && rebookDueOn(date, rebookAfterDays) <= today;
+/**
+ * How long after the due day the mail may still go (decision 0037): a worker that was down catches up, but a
+ * cut given days long after the fact does not mail every client who ever had it.
+ */
+export const REBOOK_GRACE_DAYS = 14;
+
+export const isRebookDue = (date: string, rebookAfterDays: number | null, today: string): boolean => {
+  if (rebookAfterDays === null) return false;
+  const due = rebookDueOn(date, rebookAfterDays);
+  return due <= today && today < addDays(due, REBOOK_GRACE_DAYS);
+};
 
 /**
  * The client's «Recordatorios para volver»: what they chose, else (never chosen) on once they have a completed

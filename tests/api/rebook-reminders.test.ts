@@ -108,19 +108,30 @@ describe('«¿Toca corte?»', () => {
     expect(me.data?.me).toEqual({ mailReminders: true, mailBookings: true, mailRebook: false });
   });
 
-  it('never outside 10:00–19:00 shop time, never before the days, never for a cut without them', async () => {
+  it('never outside 10:00–19:00 shop time, never before the days or long after, never for a cut without them', async () => {
     const ciro = await completedClient('Ciro Paz');
     const dani = await completedClient('Dani Sol', classic);
+    const buzz = await createCut(t, { name: 'Rapado' });
+    const elsa = await completedClient('Elsa Mora', buzz);
     const due = addDays(ciro.date, 21);
     clock.set(`${due}T13:30:00Z`); // 09:30 in New York
     await flush();
     clock.set(`${due}T23:30:00Z`); // 19:30
     await flush();
     expect(rebookMails(ciro.email)).toHaveLength(0);
-    clock.set(lateMorningOf(addDays(due, 300)));
+    clock.set(lateMorningOf(addDays(due, 1)));
     await flush();
-    expect(rebookMails(dani.email)).toHaveLength(0);
     expect(rebookMails(ciro.email)).toHaveLength(1);
+    expect(rebookMails(dani.email)).toHaveLength(0);
+    // Days given to Elsa's cut once they had long passed: two weeks after the due day, the mail no longer goes.
+    await setRebookDays(buzz, 21);
+    clock.set(lateMorningOf(addDays(elsa.date, 21 + 14)));
+    await flush();
+    expect(rebookMails(elsa.email)).toHaveLength(0);
+    clock.set(lateMorningOf(addDays(elsa.date, 21 + 13)));
+    await flush();
+    expect(rebookMails(elsa.email)).toHaveLength(1);
+    await setRebookDays(buzz, null);
   });
 
   it('none for a client with a booking to come, none for one who booked after, one for two old cuts', async () => {

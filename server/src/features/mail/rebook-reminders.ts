@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { isRebookHour } from '../../../../common/booking/rebook';
+import { isRebookHour, REBOOK_GRACE_DAYS } from '../../../../common/booking/rebook';
 import { AppointmentStatus, LIVE_STATUSES } from '../appointments/appointment-status';
 import type { ShopClock } from '../appointments/shop-clock';
 import { Role } from '../../domain/role';
@@ -49,7 +49,8 @@ function shopTime(clock: ShopClock): string {
 
 /**
  * Queues «¿Toca corte, Ana?» for each client whose latest completed appointment's cut is due again (its
- * `rebook_after_days` have passed since the appointment's day), during the shop's sensible hours. The outbox's
+ * `rebook_after_days` have passed since the appointment's day, less than REBOOK_GRACE_DAYS ago; the SQL says
+ * what isRebookDue says), during the shop's sensible hours. The outbox's
  * unique dedupe key makes it one per appointment even with several processes or a restart.
  */
 export async function queueDueRebookReminders(dataSource: DataSource, links: MailLinks, clock: ShopClock) {
@@ -64,9 +65,10 @@ export async function queueDueRebookReminders(dataSource: DataSource, links: Mai
      WHERE a.status = $3
        AND c.rebook_after_days IS NOT NULL
        AND a."date" + c.rebook_after_days <= $4::date
+       AND a."date" + c.rebook_after_days > $4::date - $5::int
        AND ${STILL_WANTED}
        AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'rebook:' || a.id)`,
-    [now, [...LIVE_STATUSES], AppointmentStatus.COMPLETED, clock.today()],
+    [now, [...LIVE_STATUSES], AppointmentStatus.COMPLETED, clock.today(), REBOOK_GRACE_DAYS],
   )) as DueRow[];
   let queued = 0;
   for (const row of due) {
