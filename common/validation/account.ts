@@ -21,6 +21,7 @@ export const accountMessages = {
     'Este enlace ya no sirve: se usó, caducó o la cuenta ya no existe. Si no puedes entrar, pide un enlace para restablecer la contraseña.',
   preferencesSaved: 'Preferencias de correo guardadas',
   unsubscribed: 'Listo: ya no recibirás correos de citas ni recordatorios.',
+  unsubscribedRebook: 'Listo: ya no recibirás recordatorios para volver.',
   unsubscribeInvalid: 'El enlace para darse de baja no es válido.',
   mailSettingsSaved: 'Ajustes de correo guardados',
   reminderHoursInvalid: 'Las horas de antelación deben ser un número entero entre 0 y 168',

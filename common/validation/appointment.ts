@@ -1,9 +1,11 @@
 import * as yup from 'yup';
 import { plainText } from './plain-text';
+import { BOOKING_SOURCES } from '../booking/rebook';
 
 export const APPOINTMENT_LIMITS = { noteMax: 500, rejectionReasonMax: 500 } as const;
 
 export const appointmentMessages = {
+  sourceInvalid: 'El origen de la reserva no es válido',
   cutRequired: 'Debes seleccionar un tipo de corte',
   cutTypeUnknown: 'No existe un corte con ese nombre',
   dateRequired: 'La fecha es requerida',
@@ -110,6 +112,12 @@ function buildAppointmentFormSchema(today: string) {
       .max(APPOINTMENT_LIMITS.noteMax, appointmentMessages.noteMax)
       .transform((value: string | undefined) => (value ? value : undefined))
       .optional(),
+    // Where the booking came from (issue 33), one of the known values; none is the app.
+    source: yup
+      .string()
+      .oneOf([...BOOKING_SOURCES], appointmentMessages.sourceInvalid)
+      .nullable()
+      .default(null),
   });
 }
 export type AppointmentFormValues = yup.InferType<ReturnType<typeof appointmentFormSchema>>;

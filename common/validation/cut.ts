@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { REBOOK_DAYS } from '../booking/rebook';
 import { plainText, singleLine } from './plain-text';
 
 export const cutMessages = {
@@ -18,6 +19,10 @@ export const cutMessages = {
   durationMin: 'La duración debe ser mayor a 0',
   durationMax: 'La duración no puede superar 480 minutos',
   durationInteger: 'La duración debe ser un número entero de minutos',
+  rebookNumber: 'Los días para volver deben ser un número',
+  rebookInteger: 'Los días para volver deben ser un número entero',
+  rebookMin: 'Los días para volver deben ser al menos 1',
+  rebookMax: 'Los días para volver no pueden superar 365',
   notFound: 'Corte no encontrado',
   nameTaken: 'Ya existe un corte con ese nombre',
 } as const;
@@ -56,5 +61,15 @@ export const cutSchema = yup.object({
     .integer(cutMessages.durationInteger)
     .min(1, cutMessages.durationMin)
     .max(CUT_LIMITS.durationMax, cutMessages.durationMax),
+  // Empty: the cut is never due again (no «¿Toca corte?»).
+  rebookAfterDays: yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? null : value))
+    .typeError(cutMessages.rebookNumber)
+    .integer(cutMessages.rebookInteger)
+    .min(REBOOK_DAYS.min, cutMessages.rebookMin)
+    .max(REBOOK_DAYS.max, cutMessages.rebookMax)
+    .nullable()
+    .default(null),
 });
 export type CutValues = yup.InferType<typeof cutSchema>;

@@ -22,6 +22,7 @@ import { BarberWeekResolver } from './features/barbers/barber-week.resolver';
 import { ExportResolver } from './features/exports/export.resolver';
 import { PrivacyResolver } from './features/privacy/privacy.resolver';
 import { MailResolver } from './features/mail/mail.resolver';
+import { UserMailResolver } from './features/mail/user-mail.resolver';
 import { SessionResolver } from './features/sessions/session.resolver';
 import { StatsResolver } from './features/stats/stats.resolver';
 import { ProfileResolver } from './features/users/profile.resolver';
@@ -61,6 +62,7 @@ const resolverWiring: Wiring[] = [
   wired(AccountResolver, 'account'),
   wired(EmailChangeResolver, 'emailChanges'),
   wired(MailResolver, 'mail', 'appointmentQueries'),
+  wired(UserMailResolver, 'mail'),
   wired(BookingRulesResolver, 'bookingRules'),
   wired(ClosedDatesResolver, 'closedDates'),
   wired(PublicConfigCalendarResolver, 'bookingRules', 'closedDates'),

@@ -53,7 +53,7 @@ type Documents = {
   '\n  mutation RevertEmailChange($token: String!) {\n    revertEmailChange(token: $token)\n  }\n': typeof types.RevertEmailChangeDocument;
   '\n  mutation RenewSession {\n    renewSession\n  }\n': typeof types.RenewSessionDocument;
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n': typeof types.MeDocument;
-  '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': typeof types.UnsubscribeDocument;
+  '\n  mutation Unsubscribe($token: String!, $rebookOnly: Boolean) {\n    unsubscribe(token: $token, rebookOnly: $rebookOnly)\n  }\n': typeof types.UnsubscribeDocument;
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': typeof types.VerifyEmailDocument;
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': typeof types.UserMenu_UserFragmentDoc;
   '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n': typeof types.VerifyEmailBanner_UserFragmentDoc;
@@ -111,9 +111,9 @@ type Documents = {
   '\n  query ClientPage($id: ID!) {\n    clientPage(id: $id) {\n      client {\n        id\n        name\n        email\n        phone\n        isVerified\n        createdAt\n        completedAppointments\n        noShowAppointments\n        totalSpent\n      }\n      appointments {\n        id\n        status\n        startsAt\n        ...ClientAppointmentItem_appointment\n      }\n    }\n  }\n': typeof types.ClientPageDocument;
   '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.CreateCutDocument;
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': typeof types.DeleteCutDocument;
-  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n': typeof types.UpdateCutDocument;
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n      ...CutForm_cut\n    }\n  }\n': typeof types.UpdateCutDocument;
   '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutCard_CutFragmentDoc;
-  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n': typeof types.CutForm_CutFragmentDoc;
+  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n    rebookAfterDays\n  }\n': typeof types.CutForm_CutFragmentDoc;
   '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n': typeof types.CutListDocument;
   '\n  fragment CutsContact_config on PublicConfig {\n    phone\n    email\n    address\n  }\n': typeof types.CutsContact_ConfigFragmentDoc;
   '\n  query EditCut($id: ID!) {\n    cut(id: $id) {\n      id\n      ...CutForm_cut\n    }\n  }\n': typeof types.EditCutDocument;
@@ -124,19 +124,19 @@ type Documents = {
   '\n  fragment TodayStats_stats on Stats {\n    appointmentsToday\n    completedAppointmentsToday\n    pendingAppointmentsToday\n    earningsToday\n  }\n': typeof types.TodayStats_StatsFragmentDoc;
   '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n': typeof types.TopServices_ServiceFragmentDoc;
   '\n  query UnsentMails {\n    unsentMails\n  }\n': typeof types.UnsentMailsDocument;
-  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n      rebookReturns\n    }\n  }\n': typeof types.WeeklySummary_StatsFragmentDoc;
   '\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n': typeof types.MyHoursScreenDocument;
   '\n  query PrivacyShop {\n    publicConfig {\n      configured\n      businessName\n      adminName\n      address\n      email\n      phone\n    }\n  }\n': typeof types.PrivacyShopDocument;
   '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      updatedAt\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n': typeof types.DeleteMyAccountDocument;
-  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': typeof types.LogoutAllDocument;
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
-  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
+  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.AdminProfileScreenDocument;
   '\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.BarberProfileScreenDocument;
-  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
+  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n    mailRebook\n  }\n': typeof types.MailPreferences_UserFragmentDoc;
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n': typeof types.ProfileCard_UserFragmentDoc;
   '\n  query ProfileScreen {\n    profile {\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.ProfileScreenDocument;
   '\n  query AdminShopName {\n    businessConfig {\n      businessName\n    }\n  }\n': typeof types.AdminShopNameDocument;
@@ -227,7 +227,8 @@ const documents: Documents = {
   '\n  mutation RenewSession {\n    renewSession\n  }\n': types.RenewSessionDocument,
   '\n  query Me {\n    me {\n      id\n      role\n      ...UserMenu_user\n      ...VerifyEmailBanner_user\n    }\n  }\n':
     types.MeDocument,
-  '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n': types.UnsubscribeDocument,
+  '\n  mutation Unsubscribe($token: String!, $rebookOnly: Boolean) {\n    unsubscribe(token: $token, rebookOnly: $rebookOnly)\n  }\n':
+    types.UnsubscribeDocument,
   '\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n': types.VerifyEmailDocument,
   '\n  fragment UserMenu_user on User {\n    id\n    name\n    role\n  }\n': types.UserMenu_UserFragmentDoc,
   '\n  fragment VerifyEmailBanner_user on User {\n    id\n    email\n    isVerified\n  }\n':
@@ -333,11 +334,11 @@ const documents: Documents = {
   '\n  mutation CreateCut($input: CutInput!) {\n    createCut(input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n':
     types.CreateCutDocument,
   '\n  mutation DeleteCut($id: ID!) {\n    deleteCut(id: $id)\n  }\n': types.DeleteCutDocument,
-  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n':
+  '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n      ...CutForm_cut\n    }\n  }\n':
     types.UpdateCutDocument,
   '\n  fragment CutCard_cut on Cut {\n    id\n    name\n    description\n    price\n    duration\n  }\n':
     types.CutCard_CutFragmentDoc,
-  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n':
+  '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n    rebookAfterDays\n  }\n':
     types.CutForm_CutFragmentDoc,
   '\n  query CutList($withContact: Boolean!) {\n    cuts {\n      id\n      name\n      description\n      ...CutCard_cut\n    }\n    publicConfig @include(if: $withContact) {\n      ...CutsContact_config\n    }\n  }\n':
     types.CutListDocument,
@@ -358,7 +359,7 @@ const documents: Documents = {
   '\n  fragment TopServices_service on ServiceStat {\n    name\n    count\n    earnings\n  }\n':
     types.TopServices_ServiceFragmentDoc,
   '\n  query UnsentMails {\n    unsentMails\n  }\n': types.UnsentMailsDocument,
-  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n':
+  '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n      rebookReturns\n    }\n  }\n':
     types.WeeklySummary_StatsFragmentDoc,
   '\n  query MyHoursScreen {\n    me {\n      id\n    }\n    barbers {\n      id\n      name\n      userId\n    }\n    publicConfig {\n      openingHours {\n        ...WeeklyHours_day\n      }\n      breaks {\n        ...WeeklyHours_break\n      }\n      nextClosures {\n        ...NextClosures_closure\n      }\n    }\n  }\n':
     types.MyHoursScreenDocument,
@@ -368,11 +369,11 @@ const documents: Documents = {
     types.ChangePasswordDocument,
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n':
     types.DeleteMyAccountDocument,
-  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n':
+  '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n':
     types.MyDataDocument,
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': types.LogoutAllDocument,
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
-  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n':
+  '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n':
     types.UpdateMailPreferencesDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n':
     types.UpdateProfileDocument,
@@ -380,7 +381,7 @@ const documents: Documents = {
     types.AdminProfileScreenDocument,
   '\n  query BarberProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n':
     types.BarberProfileScreenDocument,
-  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n':
+  '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n    mailRebook\n  }\n':
     types.MailPreferences_UserFragmentDoc,
   '\n  fragment ProfileCard_user on User {\n    id\n    name\n    email\n    phone\n    createdAt\n    updatedAt\n  }\n':
     types.ProfileCard_UserFragmentDoc,
@@ -661,8 +662,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n',
-): (typeof documents)['\n  mutation Unsubscribe($token: String!) {\n    unsubscribe(token: $token)\n  }\n'];
+  source: '\n  mutation Unsubscribe($token: String!, $rebookOnly: Boolean) {\n    unsubscribe(token: $token, rebookOnly: $rebookOnly)\n  }\n',
+): (typeof documents)['\n  mutation Unsubscribe($token: String!, $rebookOnly: Boolean) {\n    unsubscribe(token: $token, rebookOnly: $rebookOnly)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1009,8 +1010,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n    }\n  }\n'];
+  source: '\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n      ...CutForm_cut\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCut($id: ID!, $input: CutInput!) {\n    updateCut(id: $id, input: $input) {\n      id\n      ...CutCard_cut\n      ...CutForm_cut\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1021,8 +1022,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n',
-): (typeof documents)['\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n  }\n'];
+  source: '\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n    rebookAfterDays\n  }\n',
+): (typeof documents)['\n  fragment CutForm_cut on Cut {\n    name\n    description\n    price\n    duration\n    rebookAfterDays\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1087,8 +1088,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n',
-): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n    }\n  }\n'];
+  source: '\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n      rebookReturns\n    }\n  }\n',
+): (typeof documents)['\n  fragment WeeklySummary_stats on Stats {\n    nextAppointments {\n      id\n    }\n    weeklyStats {\n      totalAppointments\n      completedAppointments\n      totalEarnings\n      clientCancellations\n      cancellationRate\n      rebookReturns\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1117,8 +1118,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n'];
+  source: '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1135,8 +1136,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n    }\n  }\n'];
+  source: '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1159,8 +1160,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n',
-): (typeof documents)['\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n  }\n'];
+  source: '\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n    mailRebook\n  }\n',
+): (typeof documents)['\n  fragment MailPreferences_user on User {\n    id\n    email\n    isVerified\n    mailReminders\n    mailBookings\n    mailRebook\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,8 @@ export type AppointmentInput = {
   /** YYYY-MM-DD, día de la barbería. */
   date: string;
   note?: string | null | undefined;
+  /** De dónde viene la reserva: rebook_reminder (el enlace de «¿Toca corte?»); sin él, la app. Solo al reservar. */
+  source?: string | null | undefined;
   /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
 };
@@ -82,6 +84,8 @@ export type BarberAppointmentInput = {
   note?: string | null | undefined;
   /** El barbero confirmó «Fuera del horario, ¿reservar igualmente?»: fuera del horario de atención, en un descanso o en un día cerrado. Sin él, esas horas se rechazan diciendo la regla. Nunca permite solapar otra cita. */
   outsideHours?: boolean | null | undefined;
+  /** De dónde viene la reserva: rebook_reminder (el enlace de «¿Toca corte?»); sin él, la app. Solo al reservar. */
+  source?: string | null | undefined;
   /** HH:MM, en intervalos de 30 minutos dentro del horario de ese día (availableSlots da los libres). */
   time: string;
   /** Nombre de quien no tiene cuenta. */
@@ -170,6 +174,8 @@ export type CutInput = {
   name: string;
   /** Dólares, como mucho 2 decimales. */
   price: number;
+  /** Días hasta «¿Toca corte?», de 1 a 365; null o ausente, nunca. */
+  rebookAfterDays?: number | null | undefined;
 };
 
 /** Por qué un día no tiene horas libres: PAST ya pasó, CLOSED la barbería no abre (horario semanal o cierre), TOO_FAR más allá del horizonte de reserva, TOO_SOON la antelación mínima (u hoy ya terminó), FULL todo ocupado o el servicio no cabe. */
@@ -179,6 +185,8 @@ export type DayUnavailableReason = 'CLOSED' | 'FULL' | 'PAST' | 'TOO_FAR' | 'TOO
 export type MailPreferencesInput = {
   /** Correos de reserva recibida, confirmada, rechazada, cambiada o cancelada. */
   bookings: boolean;
+  /** «Recordatorios para volver» (¿Toca corte?); sin él, queda como estaba. */
+  rebook?: boolean | null | undefined;
   /** Recordatorios antes de cada cita. */
   reminders: boolean;
 };
@@ -574,6 +582,7 @@ export type MeQuery = {
 
 export type UnsubscribeMutationVariables = Exact<{
   token: string;
+  rebookOnly?: boolean | null | undefined;
 }>;
 
 export type UnsubscribeMutation = { unsubscribe: string };
@@ -1125,16 +1134,22 @@ export type UpdateCutMutationVariables = Exact<{
 }>;
 
 export type UpdateCutMutation = {
-  updateCut: { id: string } & { ' $fragmentRefs'?: { CutCard_CutFragment: CutCard_CutFragment } };
+  updateCut: { id: string } & {
+    ' $fragmentRefs'?: { CutCard_CutFragment: CutCard_CutFragment; CutForm_CutFragment: CutForm_CutFragment };
+  };
 };
 
 export type CutCard_CutFragment = { id: string; name: string; description: string; price: number; duration: number } & {
   ' $fragmentName'?: 'CutCard_CutFragment';
 };
 
-export type CutForm_CutFragment = { name: string; description: string; price: number; duration: number } & {
-  ' $fragmentName'?: 'CutForm_CutFragment';
-};
+export type CutForm_CutFragment = {
+  name: string;
+  description: string;
+  price: number;
+  duration: number;
+  rebookAfterDays: number | null;
+} & { ' $fragmentName'?: 'CutForm_CutFragment' };
 
 export type CutListQueryVariables = Exact<{
   withContact: boolean;
@@ -1218,6 +1233,7 @@ export type WeeklySummary_StatsFragment = {
     totalEarnings: number;
     clientCancellations: number;
     cancellationRate: number;
+    rebookReturns: number | null;
   };
 } & { ' $fragmentName'?: 'WeeklySummary_StatsFragment' };
 
@@ -1270,6 +1286,9 @@ export type MyDataQuery = {
       phone: string | null;
       role: Role;
       isVerified: boolean;
+      mailReminders: boolean;
+      mailBookings: boolean;
+      mailRebook: boolean;
       createdAt: string;
       updatedAt: string;
     };
@@ -1314,7 +1333,7 @@ export type UpdateMailPreferencesMutationVariables = Exact<{
 }>;
 
 export type UpdateMailPreferencesMutation = {
-  updateMailPreferences: { id: string; mailReminders: boolean; mailBookings: boolean };
+  updateMailPreferences: { id: string; mailReminders: boolean; mailBookings: boolean; mailRebook: boolean };
 };
 
 export type UpdateProfileMutationVariables = Exact<{
@@ -1348,6 +1367,7 @@ export type MailPreferences_UserFragment = {
   isVerified: boolean;
   mailReminders: boolean;
   mailBookings: boolean;
+  mailRebook: boolean;
 } & { ' $fragmentName'?: 'MailPreferences_UserFragment' };
 
 export type ProfileCard_UserFragment = {
@@ -2221,6 +2241,7 @@ export const CutForm_CutFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rebookAfterDays' } },
         ],
       },
     },
@@ -2367,6 +2388,7 @@ export const WeeklySummary_StatsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebookReturns' } },
               ],
             },
           },
@@ -2390,6 +2412,7 @@ export const MailPreferences_UserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailRebook' } },
         ],
       },
     },
@@ -4232,6 +4255,11 @@ export const UnsubscribeDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rebookOnly' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4244,6 +4272,11 @@ export const UnsubscribeDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'token' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rebookOnly' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rebookOnly' } },
               },
             ],
           },
@@ -6997,6 +7030,7 @@ export const UpdateCutDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CutCard_cut' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CutForm_cut' } },
               ],
             },
           },
@@ -7015,6 +7049,21 @@ export const UpdateCutDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CutForm_cut' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Cut' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rebookAfterDays' } },
         ],
       },
     },
@@ -7153,6 +7202,7 @@ export const EditCutDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'description' } },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rebookAfterDays' } },
         ],
       },
     },
@@ -7315,6 +7365,7 @@ export const AdminDashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalEarnings' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'clientCancellations' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancellationRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebookReturns' } },
               ],
             },
           },
@@ -7644,6 +7695,9 @@ export const MyDataDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'role' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mailRebook' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
                     ],
@@ -7760,6 +7814,7 @@ export const UpdateMailPreferencesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'mailRebook' } },
               ],
             },
           },
@@ -7835,6 +7890,7 @@ export const UpdateProfileDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailRebook' } },
         ],
       },
     },
@@ -7970,6 +8026,7 @@ export const ProfileScreenDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailReminders' } },
           { kind: 'Field', name: { kind: 'Name', value: 'mailBookings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mailRebook' } },
         ],
       },
     },

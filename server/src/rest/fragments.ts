@@ -4,7 +4,7 @@
  * the `_id` the original front end reads (`_id: id`, last). A fragment that is a field's whole selection is
  * documented as a component named without `Rest`.
  */
-const CUT_FIELDS = 'id name description price duration createdAt updatedAt';
+const CUT_FIELDS = 'id name description price duration rebookAfterDays createdAt updatedAt';
 
 export const restFragments = /* GraphQL */ `
   fragment RestUser on User {
@@ -72,7 +72,7 @@ export const restFragments = /* GraphQL */ `
 
   fragment RestPeriodStats on PeriodStats {
     totalAppointments completedAppointments totalEarnings from to topServices { ...RestServiceStat }
-    clientCancellations cancellationRate byBarber { ...RestBarberStat }
+    clientCancellations cancellationRate byBarber { ...RestBarberStat } rebookReturns
   }
 
   # SPEC's dashboard stats name the earnings of completed appointments \`revenue\`.

@@ -41,3 +41,7 @@ export function queryFlag(req: Request, name: string): unknown {
   if (value === undefined) return null;
   return value === 'true' ? true : value === 'false' ? false : value;
 }
+
+/** A number that may be left out or emptied: missing, null or '' is null (e.g. a cut's rebookAfterDays). */
+export const optionalNumeric = (value: unknown): unknown =>
+  value === undefined || value === null || value === '' ? null : numeric(value);

@@ -86,6 +86,13 @@ export class Appointment extends TimestampedRecord {
   @Column({ type: 'text', name: 'rejection_reason', nullable: true })
   rejectionReason: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'De dónde vino la reserva: rebook_reminder (el correo «¿Toca corte?»); null, la app.',
+  })
+  @Column({ type: 'text', nullable: true })
+  source: string | null;
+
   @Field(() => Boolean, { description: 'Quitada de la lista del cliente (solo citas completadas).' })
   @Column({ type: 'boolean', default: false })
   hidden: boolean;

@@ -24,6 +24,13 @@ export class AppointmentInput {
       'El barbero (issue 32). Sin él: al reservar, «Cualquiera» (el servidor elige uno libre); al editar, el de la cita.',
   })
   barberId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'De dónde viene la reserva: rebook_reminder (el enlace de «¿Toca corte?»); sin él, la app. Solo al reservar.',
+  })
+  source?: string | null;
 }
 
 @InputType({ description: 'Otro día u hora para una cita; el servicio, el precio y el estado no cambian.' })

@@ -63,6 +63,8 @@ export interface CheckedBooking {
   barbers: Barber[];
   /** «Cualquiera»: the server chooses among `barbers` when it writes (decision 0031). */
   anyBarber: boolean;
+  /** Where the booking came from (issue 33); null: the app. */
+  source?: string | null;
 }
 
 /** How a booking is checked: see BookingLeeway for `barber` and `outsideHours`. */
@@ -183,6 +185,7 @@ export class BookingService {
       rules: calendars[0].calendar.rules,
       barbers: free,
       anyBarber: !barberId,
+      source: current ? null : (values.source ?? null),
     };
   }
 
@@ -221,6 +224,7 @@ export class BookingService {
       status: party.status,
       rejectionReason: null,
       hidden: false,
+      source: booking.source ?? null,
       ...appointmentSpan(this.clock, { ...slot, duration: cut.duration }, rules),
     };
     const written = await this.insertFirstFree(appointments, values, booking);

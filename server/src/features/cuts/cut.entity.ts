@@ -16,4 +16,12 @@ export class Cut extends TimestampedRecord {
   @Field(() => Int, { description: 'Duración en minutos.' })
   @Column({ type: 'integer' })
   duration: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Cada cuántos días suele tocar otra vez (1 a 365): «¿Toca corte?» escribe al cliente pasado ese tiempo; null, nunca.',
+  })
+  @Column({ type: 'integer', name: 'rebook_after_days', nullable: true })
+  rebookAfterDays: number | null;
 }

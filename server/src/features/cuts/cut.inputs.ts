@@ -6,4 +6,6 @@ export class CutInput {
   @Field(() => String) description: string;
   @Field(() => Float, { description: 'Dólares, como mucho 2 decimales.' }) price: number;
   @Field(() => Int, { description: 'Minutos, de 1 a 480.' }) duration: number;
+  @Field(() => Int, { nullable: true, description: 'Días hasta «¿Toca corte?», de 1 a 365; null o ausente, nunca.' })
+  rebookAfterDays?: number | null;
 }

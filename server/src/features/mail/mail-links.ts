@@ -51,6 +51,20 @@ export class MailLinks {
   verifyEmail = (token: string) => this.url('/verify-email', token);
   revertEmailChange = (token: string) => this.url('/revert-email', token);
   unsubscribe = (userId: string) => this.url('/unsubscribe', this.unsubscribeToken(userId));
+  /** The same signed token; `kind=rebook` turns off only «Recordatorios para volver». */
+  unsubscribeRebook = (userId: string) => {
+    const url = new URL(this.unsubscribe(userId));
+    url.searchParams.set('kind', 'rebook');
+    return url.toString();
+  };
+  /** The booking form with the cut (and the barber, when named) chosen, and the link's source word. */
+  rebook = (cutId: string, barberId: string | null) => {
+    const url = new URL('/client/appointments/create', this.publicUrl);
+    url.searchParams.set('cutId', cutId);
+    if (barberId) url.searchParams.set('barberId', barberId);
+    url.searchParams.set('source', 'recordatorio');
+    return url.toString();
+  };
   myAppointments = () => new URL('/client/appointments', this.publicUrl).toString();
   editAppointment = (id: string) => new URL(`/client/appointments/edit/${id}`, this.publicUrl).toString();
   calendar = () => new URL('/admin/appointments', this.publicUrl).toString();

@@ -13,4 +13,10 @@ export class MailPreferencesInput {
 
   @Field(() => Boolean, { description: 'Correos de reserva recibida, confirmada, rechazada, cambiada o cancelada.' })
   bookings: boolean;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: '«Recordatorios para volver» (¿Toca corte?); sin él, queda como estaba.',
+  })
+  rebook?: boolean | null;
 }

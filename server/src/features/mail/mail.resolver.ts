@@ -45,9 +45,15 @@ export class MailResolver {
   }
 
   @Public()
-  @Mutation(() => String, { description: 'Deja de enviar correos de citas y recordatorios (enlace de cada correo).' })
-  unsubscribe(@Arg('token', () => String) token: string): Promise<string> {
-    return this.mail.unsubscribe(token);
+  @Mutation(() => String, {
+    description:
+      'Deja de enviar correos de citas y recordatorios (enlace de cada correo); con rebookOnly, solo los «Recordatorios para volver».',
+  })
+  unsubscribe(
+    @Arg('token', () => String) token: string,
+    @Arg('rebookOnly', () => Boolean, { nullable: true, defaultValue: false }) rebookOnly: boolean,
+  ): Promise<string> {
+    return this.mail.unsubscribe(token, rebookOnly);
   }
 
   @Auth()

@@ -5,6 +5,7 @@ import type { BarberService } from '../barbers/barber.service';
 import { AppointmentStatus, LIVE_STATUSES, SERVED_STATUSES, sqlStatusIn } from '../appointments/appointment-status';
 import { Appointment } from '../appointments/appointment.entity';
 import { everyWeekday } from '../../../../common/opening-hours';
+import { REBOOK_RETURN_DAYS } from '../../../../common/booking/rebook';
 import { addDays, isoWeekday, minusOneMonth, type ShopClock } from '../appointments/shop-clock';
 import { Role } from '../../domain/role';
 import { BarberFigures } from './barber-figures';
@@ -114,6 +115,25 @@ export class StatsService {
     };
   }
 
+  /**
+   * Clients who booked from a «¿Toca corte?» link within REBOOK_RETURN_DAYS of that mail being sent, their
+   * bookings on the period's days like the other figures. The shop's alone: a mail is not any one barber's.
+   */
+  private async rebookReturns(period: Period, scope: Scope): Promise<number | null> {
+    if (scope !== null) return null;
+    const [row] = (await this.dataSource.query(
+      `SELECT count(DISTINCT a.client_id)::int AS n
+         FROM appointments a
+        WHERE a.source = 'rebook_reminder' AND a."date" BETWEEN $1::date AND $2::date
+          AND EXISTS (
+            SELECT 1 FROM mail_outbox m
+            WHERE m.kind = 'rebook_reminder' AND m.status = 'sent' AND m.user_id = a.client_id
+              AND a.created_at >= m.sent_at AND a.created_at < m.sent_at + make_interval(days => $3))`,
+      [period.from, period.to, REBOOK_RETURN_DAYS],
+    )) as { n: number }[];
+    return row.n;
+  }
+
   /** Null for the admin (the whole shop); a barber's own id; a barber account no barber is linked to sees nothing. */
   private async scopeOf(viewer: Viewer): Promise<Scope> {
     if (viewer.role !== Role.BARBER) return null;
@@ -129,7 +149,7 @@ export class StatsService {
     }
     const rows: (Record<string, unknown> & { usage_count: number })[] = await this.dataSource.query(
       `SELECT c.id, c.name, c.description, c.price::text AS price, c.duration, c.created_at, c.updated_at,
-              count(a.id)::int AS usage_count
+              c.rebook_after_days, count(a.id)::int AS usage_count
          FROM cuts c
          LEFT JOIN appointments a ON a.cut_id = c.id AND a.status ${SERVED}
         GROUP BY c.id
@@ -143,6 +163,7 @@ export class StatsService {
       description: row.description as string,
       price: money(row.price as string),
       duration: row.duration as number,
+      rebookAfterDays: row.rebook_after_days as number | null,
       createdAt: row.created_at as Date,
       updatedAt: row.updated_at as Date,
       usageCount: row.usage_count,
@@ -150,7 +171,7 @@ export class StatsService {
   }
 
   private async period(period: Period, scope: Scope): Promise<PeriodStats> {
-    const [[row], topServices, cancellations, byBarber] = await Promise.all([
+    const [[row], topServices, cancellations, byBarber, rebookReturns] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status ${SERVED})::int AS completed,
@@ -161,6 +182,7 @@ export class StatsService {
       this.services(period, scope, TOP_SERVICES),
       this.clientCancellations(period, scope),
       this.barberFigures.of(period, scope),
+      this.rebookReturns(period, scope),
     ]);
     return {
       ...period,
@@ -170,6 +192,7 @@ export class StatsService {
       topServices,
       ...cancellations,
       byBarber,
+      rebookReturns,
     };
   }
 

@@ -64,6 +64,13 @@ export class PeriodStats implements ClientCancellationFigures {
   @Field(() => Int, { description: CLIENT_CANCELLATIONS }) clientCancellations: number;
   @Field(() => Float, { description: CANCELLATION_RATE }) cancellationRate: number;
   @Field(() => [BarberStat], { description: BY_BARBER }) byBarber: BarberStat[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Volvieron tras el recordatorio: clientes con una cita de esos días reservada desde el enlace de «¿Toca corte?» en los 7 días siguientes a ese correo. Solo el administrador; null para un barbero.',
+  })
+  rebookReturns: number | null;
 }
 
 @ObjectType()

@@ -28,4 +28,8 @@ export class User extends TimestampedRecord {
   })
   @Column({ type: 'boolean', name: 'mail_bookings', default: true })
   mailBookings: boolean;
+
+  /** «Recordatorios para volver» as chosen; null: never chosen (the field resolver gives the default). */
+  @Column({ type: 'boolean', name: 'mail_rebook', nullable: true })
+  mailRebookChoice: boolean | null;
 }

@@ -1,5 +1,5 @@
 import { badRequest } from '../rest-error';
-import { numeric, queryValue, text } from '../request-values';
+import { numeric, optionalNumeric, queryValue, text } from '../request-values';
 import { bodyInput, deleteById, idVariables } from '../route-builders';
 import type { RouteSpec } from '../route';
 import { int } from '../schema-builders';
@@ -11,7 +11,13 @@ import { cuts } from './route-groups';
 const LIMIT_INVALID = 'El límite debe ser un número entero positivo';
 
 // A missing number stays missing, so GraphQL answers 400 naming the field.
-const cutInput = bodyInput({ name: text, description: text, price: numeric, duration: numeric });
+const cutInput = bodyInput({
+  name: text,
+  description: text,
+  price: numeric,
+  duration: numeric,
+  rebookAfterDays: optionalNumeric,
+});
 
 function limitOf(req: Request): number | null {
   const raw = queryValue(req, 'limit');

@@ -16,7 +16,7 @@ export const privacyRoutes: RouteSpec[] = [
     },
     fieldQuery(
       'myData',
-      'exportedAt profile { ...RestUser } appointments { ...RestAppointment } cancellations { ...RestClientCancellation }',
+      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation }',
     ),
   ),
   profile.delete(

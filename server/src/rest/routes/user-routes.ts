@@ -4,8 +4,12 @@ import type { OperationBinding, RouteSpec } from '../route';
 import { Role } from '../../domain/role';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
+import { accountMessages } from '../../../../common/validation/account';
 import { profileSchema } from '../../../../common/validation/auth';
 import { clients, profile } from './route-groups';
+
+const MAIL_SWITCHES = 'mailReminders mailBookings mailRebook';
+const asGiven = (value: unknown) => value;
 
 /** The clients list as `fragment` shows them. */
 const clientList = (name: string, fragment: string): OperationBinding => ({
@@ -80,6 +84,30 @@ export const userRoutes: RouteSpec[] = [
       variables: bodyInput({ name: text, email: text, phone: optionalText, currentPassword: optionalText }),
       body: { rules: profileSchema },
       message: successMessages.profileUpdated,
+    }),
+  ),
+  profile.get(
+    '/users/profile/mail',
+    {
+      summary: 'Qué correos recibe la sesión',
+      description:
+        '`mailRebook`: «Recordatorios para volver» (¿Toca corte?); si nunca lo eligió, activo cuando ya tiene una cita completada.',
+      audience: 'signed-in',
+      answers: 'Sus correos',
+    },
+    { document: `query RestMailPreferences { profile { ${MAIL_SWITCHES} } }`, data: { field: 'profile' } },
+  ),
+  profile.put(
+    '/users/profile/mail',
+    {
+      summary: 'Cambia qué correos recibe la sesión',
+      description: 'Sin `rebook`, «Recordatorios para volver» queda como estaba.',
+      audience: 'signed-in',
+      answers: 'Preferencias guardadas',
+    },
+    inputMutation('updateMailPreferences', 'MailPreferencesInput', MAIL_SWITCHES, {
+      variables: bodyInput({ reminders: asGiven, bookings: asGiven, rebook: optionalText }),
+      message: accountMessages.preferencesSaved,
     }),
   ),
 ];

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { sourceOfLink } from '@common/booking/rebook';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
@@ -64,7 +65,8 @@ const LOAD_TEXTS = {
 };
 
 /**
- * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= and ?barberId= preselect. With
+ * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= and ?barberId= preselect,
+ * ?source= records where the booking came from. With
  * ?reprogramar=<id> of an own confirmed appointment the booking replaces it (the server does both at once).
  */
 export function CreateAppointment() {
@@ -84,6 +86,8 @@ export function CreateAppointment() {
   // «¿Con quién?» preselects a link's barber, else the one of the appointment rescheduled, else the client's last.
   const lastBarberId = useLastBarber();
   const initialBarberId = searchParams.get('barberId') ?? replacing?.barberId ?? lastBarberId;
+  // Opened from «¿Toca corte?» (?source=recordatorio): the booking says so, for the dashboard's returns.
+  const linkSource = sourceOfLink(searchParams.get('source'));
 
   let content;
   if (!data || (replacingId && source.loading) || (!replacingId && room.loading && !room.data)) {
@@ -142,7 +146,7 @@ export function CreateAppointment() {
         backTo={replacing ? '/client/appointments' : '/client'}
         onSubmit={async (input) => {
           if (replacing) return rescheduleAppointment({ id: replacing.id, input });
-          const booked = await createAppointment({ input });
+          const booked = await createAppointment({ input: linkSource ? { ...input, source: linkSource } : input });
           // Refused because the limit was reached meanwhile (another tab): the screen says so instead of the form.
           if (!booked.ok) await room.refetch();
           return booked;

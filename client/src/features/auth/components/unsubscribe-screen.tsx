@@ -9,12 +9,14 @@ const TO_PROFILE = { to: '/client/profile', label: 'Ir a Mi Perfil' };
 
 /**
  * /unsubscribe?token=… (the link in every mail): no sign-in; a button rather than on load, so a
- * mail scanner opening the link does not unsubscribe anyone.
+ * mail scanner opening the link does not unsubscribe anyone. `&kind=rebook` («¿Toca corte?») turns off that
+ * kind alone.
  */
 export function UnsubscribeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { unsubscribe, answer, error, loading } = useUnsubscribe(token);
+  const rebookOnly = params.get('kind') === 'rebook';
+  const { unsubscribe, answer, error, loading } = useUnsubscribe(token, rebookOnly);
 
   let body;
   if (answer !== undefined) {
@@ -29,7 +31,11 @@ export function UnsubscribeScreen() {
   } else {
     body = (
       <AuthNotice>
-        <p>Dejarás de recibir los correos de tus reservas y los recordatorios de tus citas.</p>
+        <p>
+          {rebookOnly
+            ? 'Dejarás de recibir los recordatorios para volver («¿Toca corte?»). Los correos de tus citas siguen llegando.'
+            : 'Dejarás de recibir los correos de tus reservas y los recordatorios de tus citas.'}
+        </p>
         <Button block disabled={loading} onClick={unsubscribe}>
           {loading ? 'Guardando...' : 'Darme de baja'}
         </Button>
@@ -37,7 +43,10 @@ export function UnsubscribeScreen() {
     );
   }
   return (
-    <AuthCard title="Darse de baja" subtitle="Correos de citas y recordatorios">
+    <AuthCard
+      title="Darse de baja"
+      subtitle={rebookOnly ? 'Recordatorios para volver' : 'Correos de citas y recordatorios'}
+    >
       {body}
     </AuthCard>
   );

@@ -7,6 +7,7 @@ const UpdateCutMutation = graphql(`
     updateCut(id: $id, input: $input) {
       id
       ...CutCard_cut
+      ...CutForm_cut
     }
   }
 `);

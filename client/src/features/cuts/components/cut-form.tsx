@@ -17,11 +17,14 @@ const CutFormFragment = graphql(`
     description
     price
     duration
+    rebookAfterDays
   }
 `);
 
 // An empty number input is "missing" (→ 'El precio es requerido'), not NaN.
 const asNumber = { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)) };
+// Empty days for «¿Toca corte?» mean never, a value the schema keeps.
+const asOptionalNumber = { setValueAs: (value: unknown) => (value === '' || value == null ? null : Number(value)) };
 
 type CutFormProps = {
   /** The cut being edited; a new cut starts at SPEC §5 defaults (price 0, 30 min). */
@@ -38,8 +41,14 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
   const form = useSchemaForm(
     cutSchema,
     cut
-      ? { name: cut.name, description: cut.description, price: cut.price, duration: cut.duration }
-      : { name: '', description: '', price: cutDefaults.price, duration: cutDefaults.duration },
+      ? {
+          name: cut.name,
+          description: cut.description,
+          price: cut.price,
+          duration: cut.duration,
+          rebookAfterDays: cut.rebookAfterDays ?? null,
+        }
+      : { name: '', description: '', price: cutDefaults.price, duration: cutDefaults.duration, rebookAfterDays: null },
   );
   const { isSubmitting } = form.formState;
   const bind = bindFields(form);
@@ -56,6 +65,15 @@ export function CutForm({ cut: cutRef, submitLabel, pendingLabel, onSubmit }: Cu
         <NumberField label="Precio ($)" min={0} step={0.01} {...bind('price', asNumber)} />
         <NumberField label="Duración (min)" min={1} step={1} {...bind('duration', asNumber)} />
       </div>
+      <NumberField
+        label="Volver a los … días"
+        hint="Pasados esos días desde su cita completada, el cliente recibe «¿Toca corte?». Vacío: nunca."
+        min={1}
+        max={365}
+        step={1}
+        placeholder="Ej. 21"
+        {...bind('rebookAfterDays', asOptionalNumber)}
+      />
       <FormActions
         className="form-actions cut-form__actions"
         pending={isSubmitting}

@@ -15,13 +15,15 @@ const WeeklySummaryFragment = graphql(`
       totalEarnings
       clientCancellations
       cancellationRate
+      rebookReturns
     }
   }
 `);
 
 /**
  * SPEC §2: weekly summary — upcoming appointments and this week's revenue (Monday to Sunday); the clients'
- * cancellations of the week's days and their rate (issue 31).
+ * cancellations of the week's days and their rate (issue 31); for the admin, the clients who came back within 7
+ * days of a «¿Toca corte?» mail, for this week's days (issue 33).
  */
 export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof WeeklySummaryFragment> }) {
   const stats = getFragmentData(WeeklySummaryFragment, statsRef);
@@ -32,6 +34,9 @@ export function WeeklySummary({ stats: statsRef }: { stats: FragmentType<typeof 
     { label: 'Ingresos de la semana', value: formatPrice(stats.weeklyStats.totalEarnings) },
     { label: 'Cancelaciones de clientes', value: String(stats.weeklyStats.clientCancellations) },
     { label: 'Tasa de cancelación', value: formatRate(stats.weeklyStats.cancellationRate) },
+    ...(stats.weeklyStats.rebookReturns === null || stats.weeklyStats.rebookReturns === undefined
+      ? []
+      : [{ label: 'Volvieron tras el recordatorio', value: String(stats.weeklyStats.rebookReturns) }]),
   ];
   return (
     <CardPanel block="dashboard-panel" id="weekly-summary" title="Resumen Semanal">

@@ -14,6 +14,9 @@ const MyDataQuery = graphql(`
         phone
         role
         isVerified
+        mailReminders
+        mailBookings
+        mailRebook
         createdAt
         updatedAt
       }

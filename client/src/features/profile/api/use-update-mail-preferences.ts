@@ -8,6 +8,7 @@ const UpdateMailPreferencesMutation = graphql(`
       id
       mailReminders
       mailBookings
+      mailRebook
     }
   }
 `);
@@ -22,6 +23,7 @@ export function useUpdateMailPreferences(userId: string) {
         id: userId,
         mailReminders: input.reminders,
         mailBookings: input.bookings,
+        mailRebook: Boolean(input.rebook),
       },
     }),
   });

@@ -12,17 +12,21 @@ const MailPreferencesFragment = graphql(`
     isVerified
     mailReminders
     mailBookings
+    mailRebook
   }
 `);
 
 type MailPreferencesProps = { user: FragmentType<typeof MailPreferencesFragment> };
 
-/** Mi Perfil → 'Correos': whether the email is verified (and a new link), reminders and booking mails. */
+/**
+ * Mi Perfil → 'Correos': whether the email is verified (and a new link), reminders, booking mails and
+ * «Recordatorios para volver».
+ */
 export function MailPreferencesSection({ user }: MailPreferencesProps) {
   const data = getFragmentData(MailPreferencesFragment, user);
   const update = useUpdateMailPreferences(data.id);
   const { resend, loading } = useResendVerification();
-  const current = { reminders: data.mailReminders, bookings: data.mailBookings };
+  const current = { reminders: data.mailReminders, bookings: data.mailBookings, rebook: data.mailRebook };
 
   return (
     <ProfileSection title="Correos">
@@ -55,6 +59,14 @@ export function MailPreferencesSection({ user }: MailPreferencesProps) {
             onChange={(event) => void update({ input: { ...current, bookings: event.target.checked } })}
           />
           <span>Correos de mis reservas (recibida, confirmada, rechazada, cambiada o cancelada)</span>
+        </label>
+        <label className="profile-switch">
+          <input
+            type="checkbox"
+            checked={data.mailRebook}
+            onChange={(event) => void update({ input: { ...current, rebook: event.target.checked } })}
+          />
+          <span>Recordatorios para volver (¿Toca corte?, cuando suele tocar el siguiente)</span>
         </label>
       </div>
     </ProfileSection>
