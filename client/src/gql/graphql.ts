@@ -248,6 +248,19 @@ export type UpdateBarberInput = {
   order?: number | null | undefined;
 };
 
+export type ClientNotesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ClientNotesQuery = { clientNotes: { clientId: string; notes: string; updatedAt: string | null } };
+
+export type SetClientNotesMutationVariables = Exact<{
+  id: string | number;
+  notes: string;
+}>;
+
+export type SetClientNotesMutation = { setClientNotes: { clientId: string; notes: string; updatedAt: string | null } };
+
 export type BarberFigures_StatFragment = {
   barberId: string | null;
   name: string;
@@ -406,9 +419,12 @@ export type AppointmentCard_AppointmentFragment = ({
   createdAt: string;
   startsAt: string;
   barberName: string;
-} & { ' $fragmentRefs'?: { AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment } }) & {
-  ' $fragmentName'?: 'AppointmentCard_AppointmentFragment';
-};
+} & {
+  ' $fragmentRefs'?: {
+    AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment;
+    RepeatBookingLink_AppointmentFragment: RepeatBookingLink_AppointmentFragment;
+  };
+}) & { ' $fragmentName'?: 'AppointmentCard_AppointmentFragment' };
 
 export type AppointmentForm_CutFragment = { id: string; name: string; price: number; duration: number } & {
   ' $fragmentName'?: 'AppointmentForm_CutFragment';
@@ -465,7 +481,7 @@ export type EditAppointmentScreenQuery = {
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
 };
 
-export type AppointmentHistoryItem_AppointmentFragment = {
+export type AppointmentHistoryItem_AppointmentFragment = ({
   id: string;
   cutType: string;
   date: string;
@@ -473,7 +489,9 @@ export type AppointmentHistoryItem_AppointmentFragment = {
   price: number;
   status: AppointmentStatus;
   barberName: string;
-} & { ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment' };
+} & { ' $fragmentRefs'?: { RepeatBookingLink_AppointmentFragment: RepeatBookingLink_AppointmentFragment } }) & {
+  ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment';
+};
 
 export type MyAppointmentsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -494,6 +512,14 @@ export type ClientNextAppointmentQuery = {
       })
     | null;
 };
+
+export type RepeatBookingLink_AppointmentFragment = {
+  id: string;
+  status: AppointmentStatus;
+  cutId: string | null;
+  cutType: string;
+  barberId: string | null;
+} & { ' $fragmentName'?: 'RepeatBookingLink_AppointmentFragment' };
 
 export type RescheduleNotice_AppointmentFragment = { cutType: string; date: string; time: string } & {
   ' $fragmentName'?: 'RescheduleNotice_AppointmentFragment';
@@ -1642,6 +1668,26 @@ export const AddToCalendar_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddToCalendar_AppointmentFragment, unknown>;
+export const RepeatBookingLink_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RepeatBookingLink_AppointmentFragment, unknown>;
 export const AppointmentCard_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1664,6 +1710,7 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -1679,6 +1726,21 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
         ],
       },
     },
@@ -1701,6 +1763,22 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
         ],
       },
     },
@@ -1740,6 +1818,21 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -1757,6 +1850,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -1774,6 +1868,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -2610,6 +2705,98 @@ export const WeekdayChart_StatsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WeekdayChart_StatsFragment, unknown>;
+export const ClientNotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientNotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clientNotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientNotesQuery, ClientNotesQueryVariables>;
+export const SetClientNotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetClientNotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setClientNotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetClientNotesMutation, SetClientNotesMutationVariables>;
 export const ActivityLogDocument = {
   kind: 'Document',
   definitions: [
@@ -2754,6 +2941,21 @@ export const ClientAppointmentChangedDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -2771,6 +2973,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -2788,6 +2991,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -2992,6 +3196,21 @@ export const CreateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3009,6 +3228,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3026,6 +3246,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3219,6 +3440,21 @@ export const RescheduleMyAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3236,6 +3472,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3253,6 +3490,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3334,6 +3572,21 @@ export const UpdateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3351,6 +3604,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3368,6 +3622,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3454,6 +3709,21 @@ export const AppointmentHistoryDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3466,6 +3736,7 @@ export const AppointmentHistoryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3809,6 +4080,21 @@ export const MyAppointmentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3826,6 +4112,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3872,6 +4159,21 @@ export const ClientNextAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3889,6 +4191,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },

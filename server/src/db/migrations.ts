@@ -19,6 +19,7 @@ import { ClientCancellations1732300680000 } from './migrations/1732300680000-cli
 import { AuditAppointmentRescheduled1732300690000 } from './migrations/1732300690000-audit-appointment-rescheduled';
 import { Barbers1732300700000 } from './migrations/1732300700000-barbers';
 import { BarberAccounts1732300720000 } from './migrations/1732300720000-barber-accounts';
+import { ClientNotes1732300740000 } from './migrations/1732300740000-client-notes';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -46,4 +47,5 @@ export const migrations = [
   AuditAppointmentRescheduled1732300690000,
   Barbers1732300700000,
   BarberAccounts1732300720000,
+  ClientNotes1732300740000,
 ];

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { parseBookingLink } from '@common/booking/booking-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
@@ -64,11 +65,13 @@ const LOAD_TEXTS = {
 };
 
 /**
- * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= and ?barberId= preselect. With
+ * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId=, ?barberId=, ?date= and ?time= preselect
+ * (common/booking/booking-link.ts: «Repetir», and the links of mails). With
  * ?reprogramar=<id> of an own confirmed appointment the booking replaces it (the server does both at once).
  */
 export function CreateAppointment() {
   const [searchParams] = useSearchParams();
+  const link = parseBookingLink(searchParams);
   const createAppointment = useCreateAppointment();
   const rescheduleAppointment = useRescheduleAppointment();
   const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, CACHED_THEN_FRESH);
@@ -83,7 +86,7 @@ export function CreateAppointment() {
   const rescheduling = Boolean(replacingId && (source.loading || replacing));
   // «¿Con quién?» preselects a link's barber, else the one of the appointment rescheduled, else the client's last.
   const lastBarberId = useLastBarber();
-  const initialBarberId = searchParams.get('barberId') ?? replacing?.barberId ?? lastBarberId;
+  const initialBarberId = link.barberId ?? replacing?.barberId ?? lastBarberId;
 
   let content;
   if (!data || (replacingId && source.loading) || (!replacingId && room.loading && !room.data)) {
@@ -129,7 +132,8 @@ export function CreateAppointment() {
     content = (
       <AppointmentForm
         cuts={data.cuts}
-        defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
+        defaultValues={{ cutId: link.cutId ?? '', date: link.date ?? '', time: link.time ?? '', note: '' }}
+        linkedTime={link.date && link.time ? { date: link.date, time: link.time } : null}
         appointmentId={replacing?.id}
         initialBarberId={initialBarberId}
         title="Datos de la cita"
