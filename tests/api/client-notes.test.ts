@@ -144,19 +144,24 @@ describe('the note on the day view', () => {
       ana.token,
     );
     expect(booked.errors).toBeUndefined();
-    const asBarber = await t.gql(`{ appointments { id clientNotes } }`, {}, barber.token);
-    expect(asBarber.data?.appointments?.length ?? 0).toBeGreaterThan(0);
-    expect(errorOf(asBarber).code).toBe('FORBIDDEN');
-    expect(JSON.stringify(asBarber)).not.toContain(SECRET);
+    // Three times: a query sent again runs compiled (graphql-fast-path), held to the same refusal.
+    for (let i = 0; i < 3; i++) {
+      const asBarber = await t.gql(`{ appointments { id clientNotes } }`, {}, barber.token);
+      expect(asBarber.data?.appointments?.length ?? 0).toBeGreaterThan(0);
+      expect(errorOf(asBarber).code).toBe('FORBIDDEN');
+      expect(JSON.stringify(asBarber)).not.toContain(SECRET);
+    }
 
     for (const query of [
       `query($id: ID!) { appointment(id: $id) { id clientNotes } }`,
       `{ myAppointments(includeHidden: true) { id clientNotes } }`,
       `{ myNextAppointment { id clientNotes } }`,
     ]) {
-      const res = await t.gql(query, { id: appointmentIds[1] }, ana.token);
-      expect(res.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
-      expect(JSON.stringify(res), query).not.toContain(SECRET);
+      for (let i = 0; i < 3; i++) {
+        const res = await t.gql(query, { id: appointmentIds[1] }, ana.token);
+        expect(res.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+        expect(JSON.stringify(res), query).not.toContain(SECRET);
+      }
     }
   });
 });
