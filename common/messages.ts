@@ -18,6 +18,7 @@ export const successMessages = {
   cutUpdated: 'Corte actualizado exitosamente',
   cutDeleted: 'Corte eliminado exitosamente',
   clientDeleted: 'Cliente eliminado exitosamente',
+  clientNotesSaved: 'Nota guardada',
   profileUpdated: 'Perfil actualizado exitosamente',
   configUpdated: 'Configuración actualizada exitosamente',
   bookingRulesUpdated: 'Reglas de reserva actualizadas exitosamente',

@@ -13,6 +13,7 @@ import { BusinessConfigAppointmentsResolver } from './features/business-config/b
 import { BusinessConfigResolver } from './features/business-config/business-config.resolver';
 import { ClosedDatesResolver } from './features/business-config/closed-dates.resolver';
 import { PublicConfigCalendarResolver } from './features/business-config/public-config.resolver';
+import { ClientNotesResolver } from './features/clients/client-notes.resolver';
 import { ClientRecordResolver } from './features/clients/client-record.resolver';
 import { ClientResolver } from './features/clients/clients.resolver';
 import { CutResolver } from './features/cuts/cut.resolver';
@@ -56,6 +57,7 @@ const resolverWiring: Wiring[] = [
   wired(AppointmentResolver, 'appointmentQueries', 'bookings', 'clientAppointments', 'barberAppointments'),
   wired(ClientResolver, 'clients'),
   wired(ClientRecordResolver),
+  wired(ClientNotesResolver, 'clientNotes'),
   wired(StatsResolver, 'stats'),
   wired(BarberBookingResolver, 'barberBooking'),
   wired(ExportResolver, 'exports'),

@@ -18,6 +18,7 @@ import { BookingRulesService } from './features/business-config/booking-rules.se
 import { BusinessConfigService } from './features/business-config/business-config.service';
 import { BarberBookingService } from './features/appointments/barber-booking.service';
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
+import { ClientNotesService } from './features/clients/client-notes.service';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { BarberService } from './features/barbers/barber.service';
@@ -52,6 +53,8 @@ export interface Services {
   barberAppointments: BarberAppointmentService;
   agenda: Agenda;
   clients: ClientService;
+  /** Issue 33: the admin's private note on each client (decision 0036). */
+  clientNotes: ClientNotesService;
   stats: StatsService;
   barberBooking: BarberBookingService;
   exports: ExportService;
@@ -118,6 +121,7 @@ export function createServices(
     account.queueVerification(manager, user),
   );
   const clients = new ClientService(dataSource, agenda, sessions, mail);
+  const clientNotes = new ClientNotesService(dataSource);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
@@ -132,6 +136,7 @@ export function createServices(
     barberAppointments: new BarberAppointmentService(dataSource, clock, calendars, closedDates, agenda),
     agenda,
     clients,
+    clientNotes,
     stats: new StatsService(dataSource, clock, barbers),
     barberBooking: new BarberBookingService(dataSource, bookings, barbers),
     exports: new ExportService(dataSource, clock, clients),
@@ -141,7 +146,7 @@ export function createServices(
     bookingRules,
     closedDates,
     pubSub,
-    privacy: new PrivacyService(dataSource, appointmentQueries, clients, attempts),
+    privacy: new PrivacyService(dataSource, appointmentQueries, clients, clientNotes, attempts),
     audit: new AuditService(dataSource, config.shopTimezone),
     sessions,
     liveSessions: new LiveSessions(pubSub),

@@ -88,6 +88,9 @@ const BARBER_ACCESS: Record<string, Access> = {
   'Mutation.updateCut': 'FORBIDDEN',
   'Mutation.deleteCut': 'FORBIDDEN',
   'Query.clientPage': 'FORBIDDEN',
+  // Issue 33: the admin's private note on a client.
+  'Query.clientNotes': 'FORBIDDEN',
+  'Mutation.setClientNotes': 'FORBIDDEN',
   'Mutation.deleteClient': 'FORBIDDEN',
   'Query.appointmentsCsv': 'FORBIDDEN',
   'Query.clientsCsv': 'FORBIDDEN',

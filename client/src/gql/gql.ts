@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  query ClientNotes($id: ID!) {\n    clientNotes(id: $id) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n': typeof types.ClientNotesDocument;
+  '\n  mutation SetClientNotes($id: ID!, $notes: String!) {\n    setClientNotes(id: $id, notes: $notes) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n': typeof types.SetClientNotesDocument;
   '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n': typeof types.BarberFigures_StatFragmentDoc;
   '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n': typeof types.NextClosures_ClosureFragmentDoc;
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
@@ -30,16 +32,17 @@ type Documents = {
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
   '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n': typeof types.AddToCalendar_AppointmentFragmentDoc;
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n': typeof types.AppointmentCalendarFileDocument;
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n    ...RepeatBookingLink_appointment\n  }\n': typeof types.AppointmentCard_AppointmentFragmentDoc;
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n': typeof types.AppointmentForm_CutFragmentDoc;
   '\n  query AppointmentHistory {\n    myAppointments(includeHidden: true) {\n      id\n      createdAt\n      ...AppointmentHistoryItem_appointment\n    }\n  }\n': typeof types.AppointmentHistoryDocument;
   '\n  query CreateAppointmentScreen {\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n    publicConfig {\n      ...ScheduleCard_config\n    }\n    bookingRules {\n      slotStepMinutes\n    }\n  }\n': typeof types.CreateAppointmentScreenDocument;
   '\n  query RescheduleSource($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      date\n      time\n      barberId\n      ...RescheduleNotice_appointment\n    }\n  }\n': typeof types.RescheduleSourceDocument;
   '\n  query MyLiveBookings {\n    myLiveBookings {\n      live\n      max\n      refusal\n    }\n  }\n': typeof types.MyLiveBookingsDocument;
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
-  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
+  '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n': typeof types.RepeatBookingLink_AppointmentFragmentDoc;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
   '\n  fragment MyAppointmentLists_appointment on Appointment {\n    id\n    hidden\n    ...AppointmentCard_appointment\n    ...AppointmentHistoryItem_appointment\n  }\n': typeof types.MyAppointmentLists_AppointmentFragmentDoc;
@@ -152,6 +155,10 @@ type Documents = {
   '\n  query ShopBarbers {\n    barbers {\n      id\n      name\n      bio\n      color\n      cutIds\n      userId\n    }\n  }\n': typeof types.ShopBarbersDocument;
 };
 const documents: Documents = {
+  '\n  query ClientNotes($id: ID!) {\n    clientNotes(id: $id) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n':
+    types.ClientNotesDocument,
+  '\n  mutation SetClientNotes($id: ID!, $notes: String!) {\n    setClientNotes(id: $id, notes: $notes) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n':
+    types.SetClientNotesDocument,
   '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n':
     types.BarberFigures_StatFragmentDoc,
   '\n  fragment NextClosures_closure on ClosedDate {\n    id\n    startDate\n    endDate\n    note\n  }\n':
@@ -184,7 +191,7 @@ const documents: Documents = {
     types.AddToCalendar_AppointmentFragmentDoc,
   '\n  query AppointmentCalendarFile($id: ID!) {\n    appointmentCalendarFile(id: $id)\n  }\n':
     types.AppointmentCalendarFileDocument,
-  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n':
+  '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n    ...RepeatBookingLink_appointment\n  }\n':
     types.AppointmentCard_AppointmentFragmentDoc,
   '\n  fragment AppointmentForm_cut on Cut {\n    id\n    name\n    price\n    duration\n  }\n':
     types.AppointmentForm_CutFragmentDoc,
@@ -198,12 +205,14 @@ const documents: Documents = {
     types.MyLiveBookingsDocument,
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n':
     types.EditAppointmentScreenDocument,
-  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n':
+  '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n':
     types.AppointmentHistoryItem_AppointmentFragmentDoc,
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.MyAppointmentsDocument,
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.ClientNextAppointmentDocument,
+  '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n':
+    types.RepeatBookingLink_AppointmentFragmentDoc,
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n':
     types.RescheduleNotice_AppointmentFragmentDoc,
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n':
@@ -428,6 +437,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ClientNotes($id: ID!) {\n    clientNotes(id: $id) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  query ClientNotes($id: ID!) {\n    clientNotes(id: $id) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetClientNotes($id: ID!, $notes: String!) {\n    setClientNotes(id: $id, notes: $notes) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetClientNotes($id: ID!, $notes: String!) {\n    setClientNotes(id: $id, notes: $notes) {\n      clientId\n      notes\n      updatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n',
 ): (typeof documents)['\n  fragment BarberFigures_stat on BarberStat {\n    barberId\n    name\n    color\n    completed\n    earnings\n    noShowRate\n    occupancy\n  }\n'];
 /**
@@ -524,8 +545,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n',
-): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n  }\n'];
+  source: '\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n    ...RepeatBookingLink_appointment\n  }\n',
+): (typeof documents)['\n  fragment AppointmentCard_appointment on Appointment {\n    id\n    cutId\n    cutType\n    date\n    time\n    note\n    status\n    rejectionReason\n    createdAt\n    startsAt\n    barberName\n    ...AddToCalendar_appointment\n    ...RepeatBookingLink_appointment\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,8 +587,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n',
-): (typeof documents)['\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n  }\n'];
+  source: '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n',
+): (typeof documents)['\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,6 +601,12 @@ export function graphql(
 export function graphql(
   source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n',
+): (typeof documents)['\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

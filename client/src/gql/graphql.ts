@@ -256,6 +256,19 @@ export type UpdateBarberInput = {
   order?: number | null | undefined;
 };
 
+export type ClientNotesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type ClientNotesQuery = { clientNotes: { clientId: string; notes: string; updatedAt: string | null } };
+
+export type SetClientNotesMutationVariables = Exact<{
+  id: string | number;
+  notes: string;
+}>;
+
+export type SetClientNotesMutation = { setClientNotes: { clientId: string; notes: string; updatedAt: string | null } };
+
 export type BarberFigures_StatFragment = {
   barberId: string | null;
   name: string;
@@ -414,9 +427,12 @@ export type AppointmentCard_AppointmentFragment = ({
   createdAt: string;
   startsAt: string;
   barberName: string;
-} & { ' $fragmentRefs'?: { AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment } }) & {
-  ' $fragmentName'?: 'AppointmentCard_AppointmentFragment';
-};
+} & {
+  ' $fragmentRefs'?: {
+    AddToCalendar_AppointmentFragment: AddToCalendar_AppointmentFragment;
+    RepeatBookingLink_AppointmentFragment: RepeatBookingLink_AppointmentFragment;
+  };
+}) & { ' $fragmentName'?: 'AppointmentCard_AppointmentFragment' };
 
 export type AppointmentForm_CutFragment = { id: string; name: string; price: number; duration: number } & {
   ' $fragmentName'?: 'AppointmentForm_CutFragment';
@@ -473,7 +489,7 @@ export type EditAppointmentScreenQuery = {
   cuts: Array<{ id: string } & { ' $fragmentRefs'?: { AppointmentForm_CutFragment: AppointmentForm_CutFragment } }>;
 };
 
-export type AppointmentHistoryItem_AppointmentFragment = {
+export type AppointmentHistoryItem_AppointmentFragment = ({
   id: string;
   cutType: string;
   date: string;
@@ -481,7 +497,9 @@ export type AppointmentHistoryItem_AppointmentFragment = {
   price: number;
   status: AppointmentStatus;
   barberName: string;
-} & { ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment' };
+} & { ' $fragmentRefs'?: { RepeatBookingLink_AppointmentFragment: RepeatBookingLink_AppointmentFragment } }) & {
+  ' $fragmentName'?: 'AppointmentHistoryItem_AppointmentFragment';
+};
 
 export type MyAppointmentsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -502,6 +520,14 @@ export type ClientNextAppointmentQuery = {
       })
     | null;
 };
+
+export type RepeatBookingLink_AppointmentFragment = {
+  id: string;
+  status: AppointmentStatus;
+  cutId: string | null;
+  cutType: string;
+  barberId: string | null;
+} & { ' $fragmentName'?: 'RepeatBookingLink_AppointmentFragment' };
 
 export type RescheduleNotice_AppointmentFragment = { cutType: string; date: string; time: string } & {
   ' $fragmentName'?: 'RescheduleNotice_AppointmentFragment';
@@ -1662,6 +1688,26 @@ export const AddToCalendar_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddToCalendar_AppointmentFragment, unknown>;
+export const RepeatBookingLink_AppointmentFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RepeatBookingLink_AppointmentFragment, unknown>;
 export const AppointmentCard_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1684,6 +1730,7 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -1699,6 +1746,21 @@ export const AppointmentCard_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'date' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
         ],
       },
     },
@@ -1721,6 +1783,22 @@ export const AppointmentHistoryItem_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
         ],
       },
     },
@@ -1760,6 +1838,21 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -1777,6 +1870,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -1794,6 +1888,7 @@ export const MyAppointmentLists_AppointmentFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -2633,6 +2728,98 @@ export const WeekdayChart_StatsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<WeekdayChart_StatsFragment, unknown>;
+export const ClientNotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientNotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clientNotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientNotesQuery, ClientNotesQueryVariables>;
+export const SetClientNotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetClientNotes' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setClientNotes' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetClientNotesMutation, SetClientNotesMutationVariables>;
 export const ActivityLogDocument = {
   kind: 'Document',
   definitions: [
@@ -2777,6 +2964,21 @@ export const ClientAppointmentChangedDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -2794,6 +2996,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -2811,6 +3014,7 @@ export const ClientAppointmentChangedDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3015,6 +3219,21 @@ export const CreateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3032,6 +3251,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3049,6 +3269,7 @@ export const CreateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3242,6 +3463,21 @@ export const RescheduleMyAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3259,6 +3495,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3276,6 +3513,7 @@ export const RescheduleMyAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3357,6 +3595,21 @@ export const UpdateAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3374,6 +3627,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3391,6 +3645,7 @@ export const UpdateAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3477,6 +3732,21 @@ export const AppointmentHistoryDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentHistoryItem_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3489,6 +3759,7 @@ export const AppointmentHistoryDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3832,6 +4103,21 @@ export const MyAppointmentsDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3849,6 +4135,7 @@ export const MyAppointmentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },
@@ -3895,6 +4182,21 @@ export const ClientNextAppointmentDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'AppointmentCard_appointment' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
       selectionSet: {
@@ -3912,6 +4214,7 @@ export const ClientNextAppointmentDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
         ],
       },
     },

@@ -71,6 +71,8 @@ export const apolloClient = new ApolloClient({
       BusinessConfig: { keyFields: [] },
       PublicConfig: { keyFields: [] },
       PeriodStats: { merge: true },
+      // One note per client (issue 33): the clients list and the day view's cards share it.
+      ClientNotes: { keyFields: ['clientId'] },
       Query: {
         fields: {
           // Lists that live updates place appointments into: they remember their own arguments.

@@ -19,6 +19,7 @@ import { ClientCancellations1732300680000 } from './migrations/1732300680000-cli
 import { AuditAppointmentRescheduled1732300690000 } from './migrations/1732300690000-audit-appointment-rescheduled';
 import { Barbers1732300700000 } from './migrations/1732300700000-barbers';
 import { BarberAccounts1732300720000 } from './migrations/1732300720000-barber-accounts';
+import { ClientNotes1732300740000 } from './migrations/1732300740000-client-notes';
 import { RebookReminders1732300750000 } from './migrations/1732300750000-rebook-reminders';
 
 /**
@@ -47,5 +48,6 @@ export const migrations = [
   AuditAppointmentRescheduled1732300690000,
   Barbers1732300700000,
   BarberAccounts1732300720000,
+  ClientNotes1732300740000,
   RebookReminders1732300750000,
 ];

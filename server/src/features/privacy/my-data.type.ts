@@ -15,4 +15,10 @@ export class MyData {
     description: 'Las citas que canceló: lo que queda de ellas para las estadísticas (decisión 0027).',
   })
   cancellations: ClientCancellation[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'La nota privada que el barbero escribió sobre esta persona (issue 33); null si no hay.',
+  })
+  barberNotes: string | null;
 }

@@ -10,7 +10,8 @@ export class PrivacyResolver {
 
   @Auth()
   @Query(() => MyData, {
-    description: 'Copia de todos los datos de la persona de la sesión: perfil, citas y citas canceladas.',
+    description:
+      'Copia de todos los datos de la persona de la sesión: perfil, citas, citas canceladas y la nota del barbero sobre ella.',
   })
   myData(@Ctx() { viewer }: Context): Promise<MyData> {
     return this.privacy.export(viewer!);

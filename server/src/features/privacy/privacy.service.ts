@@ -6,6 +6,7 @@ import type { AppointmentQueries } from '../appointments/appointment-queries.ser
 import { clientCancellationsOf } from '../appointments/client-cancellation-record';
 import type { AuthAttemptLimiter } from '../auth/attempt-limiter';
 import { verifyPassword } from '../auth/password';
+import type { ClientNotesService } from '../clients/client-notes.service';
 import type { ClientService } from '../clients/clients.service';
 import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
@@ -23,6 +24,7 @@ export class PrivacyService {
     private readonly dataSource: DataSource,
     private readonly appointments: AppointmentQueries,
     private readonly clients: ClientService,
+    private readonly clientNotes: ClientNotesService,
     private readonly attempts: AuthAttemptLimiter,
   ) {}
 
@@ -34,6 +36,8 @@ export class PrivacyService {
       profile,
       appointments: await this.appointments.mine(viewer, true),
       cancellations: await clientCancellationsOf(this.dataSource.manager, viewer.id),
+      // What the barber wrote about them is theirs to read here, though no screen of theirs shows it.
+      barberNotes: viewer.role === Role.CLIENT ? (await this.clientNotes.read(viewer.id)).notes || null : null,
     };
   }
 

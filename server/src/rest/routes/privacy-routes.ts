@@ -10,13 +10,14 @@ export const privacyRoutes: RouteSpec[] = [
   profile.get(
     '/users/me/export',
     {
-      summary: 'Descarga todos los datos de la sesión: perfil, citas y citas canceladas',
+      summary:
+        'Descarga todos los datos de la sesión: perfil, citas, citas canceladas y la nota del barbero sobre ella',
       audience: 'signed-in',
       answers: 'Sus datos',
     },
     fieldQuery(
       'myData',
-      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation }',
+      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation } barberNotes',
     ),
   ),
   profile.delete(

@@ -1,11 +1,12 @@
 import { optionalText, queryValue, text } from '../request-values';
-import { bodyInput, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
+import { bodyFields, bodyInput, deleteById, fieldQuery, idVariables, inputMutation } from '../route-builders';
 import type { OperationBinding, RouteSpec } from '../route';
 import { Role } from '../../domain/role';
 import { str } from '../schema-builders';
 import { successMessages } from '../../../../common/messages';
 import { accountMessages } from '../../../../common/validation/account';
 import { profileSchema } from '../../../../common/validation/auth';
+import { clientNotesSchema } from '../../../../common/validation/client-notes';
 import { clients, profile } from './route-groups';
 
 const MAIL_SWITCHES = 'mailReminders mailBookings mailRebook';
@@ -51,6 +52,38 @@ export const userRoutes: RouteSpec[] = [
       document: `query RestClientPage($id: ID!) { clientPage(id: $id) { client { ...RestClientRecord } appointments { ...RestAppointment } } }`,
       variables: idVariables,
       data: { field: 'clientPage' },
+    },
+  ),
+  clients.get(
+    '/auth/clients/:id/notes',
+    {
+      summary: 'La nota privada sobre un cliente',
+      description:
+        '`notes`: lo que el administrador escribió sobre el cliente (vacía si nada), `updatedAt`: cuándo. El cliente no la ve en la aplicación; sí en la copia de sus datos. Un id que no es de un cliente responde 404.',
+      audience: 'admin',
+      answers: 'La nota',
+    },
+    {
+      document: `query RestClientNotes($id: ID!) { clientNotes(id: $id) { clientId notes updatedAt } }`,
+      variables: idVariables,
+      data: { field: 'clientNotes' },
+    },
+  ),
+  clients.put(
+    '/auth/clients/:id/notes',
+    {
+      summary: 'Escribe la nota privada sobre un cliente',
+      description:
+        '`{ notes }`: texto libre de hasta 1000 caracteres, sin espacios al principio ni al final; vacía, la quita. Un id que no es de un cliente responde 404.',
+      audience: 'admin',
+      answers: 'Nota guardada',
+    },
+    {
+      document: `mutation RestSetClientNotes($id: ID!, $notes: String!) { setClientNotes(id: $id, notes: $notes) { clientId notes updatedAt } }`,
+      variables: (req) => ({ ...idVariables(req), ...bodyFields({ notes: optionalText })(req) }),
+      body: { rules: clientNotesSchema },
+      data: { field: 'setClientNotes' },
+      message: successMessages.clientNotesSaved,
     },
   ),
   clients.delete(

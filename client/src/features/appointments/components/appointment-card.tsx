@@ -17,6 +17,7 @@ import { useHideAppointment } from '../api/use-hide-appointment';
 import { formatCreatedAt, formatLongDate, formatTime } from '../utils/appointment-format';
 import { confirmMessages } from '../utils/appointment-messages';
 import { AddToCalendar } from './add-to-calendar';
+import { RepeatBookingLink } from './repeat-booking-link';
 import './appointment-card.css';
 
 const AppointmentCardFragment = graphql(`
@@ -33,6 +34,7 @@ const AppointmentCardFragment = graphql(`
     startsAt
     barberName
     ...AddToCalendar_appointment
+    ...RepeatBookingLink_appointment
   }
 `);
 
@@ -158,7 +160,12 @@ export function AppointmentCard({ appointment }: AppointmentCardProps) {
 
       <footer className="appointment-card__footer">
         <p className="appointment-card__created">Creada el {formatCreatedAt(data.createdAt)}</p>
-        {actions.length ? <div className="appointment-card__actions">{actions.map(actionButton)}</div> : null}
+        {actions.length || data.status === 'COMPLETED' ? (
+          <div className="appointment-card__actions">
+            <RepeatBookingLink appointment={data} />
+            {actions.map(actionButton)}
+          </div>
+        ) : null}
         {locked ? (
           <p className="appointment-card__locked" role="note">
             {locked}

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { APPOINTMENT_LIMITS, appointmentFormSchema } from '@common/validation/appointment';
+import {
+  APPOINTMENT_LIMITS,
+  appointmentFormSchema,
+  appointmentMessages,
+  formatSlot12h,
+} from '@common/validation/appointment';
 import { FormActions } from '@/components/ui/form-actions';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -58,6 +63,8 @@ type AppointmentFormProps = {
   backTo: string;
   onSubmit: (input: AppointmentInput) => Promise<{ ok: boolean }>;
   aside: (preview: AppointmentPreview) => ReactNode;
+  /** The day and time a link asked for (issue 33): if that time is no longer free, the form says so. */
+  linkedTime?: { date: string; time: string } | null;
 };
 
 /**
@@ -75,6 +82,7 @@ export function AppointmentForm({
   backTo,
   onSubmit,
   aside,
+  linkedTime = null,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
   const cuts = getFragmentData(AppointmentFormCutFragment, cutRefs);
@@ -126,6 +134,11 @@ export function AppointmentForm({
   useEffect(() => {
     if (time && strip.settled && !times.includes(time)) setTime('');
   }, [time, strip.settled, times, setTime]);
+
+  // The link's time was taken (or the day closed) since the link was made: its day stays, the client picks again.
+  const linkedTimeGone = Boolean(
+    linkedTime && strip.settled && date === linkedTime.date && !time && !times.includes(linkedTime.time),
+  );
 
   let timesHint: ReactNode;
   if (!cutId) timesHint = 'Elige un servicio para ver los días y las horas libres.';
@@ -204,6 +217,11 @@ export function AppointmentForm({
           error={form.formState.errors.date?.message}
           hint={cutId ? bookingWindow.dateHint : undefined}
         />
+        {linkedTimeGone ? (
+          <p className="booking-form__notice" role="status">
+            {appointmentMessages.slotTaken} ({formatSlot12h(linkedTime!.time)}): elige otra hora.
+          </p>
+        ) : null}
         <TimeButtons
           times={times}
           value={time}

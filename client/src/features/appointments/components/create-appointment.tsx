@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { parseBookingLink } from '@common/booking/booking-link';
 import { sourceOfLink } from '@common/booking/rebook';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryFallback } from '@/components/ui/query-fallback';
@@ -65,12 +66,13 @@ const LOAD_TEXTS = {
 };
 
 /**
- * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId= and ?barberId= preselect,
- * ?source= records where the booking came from. With
+ * SPEC §2 "Create appointment": form, live summary and opening hours; ?cutId=, ?barberId=, ?date= and ?time= preselect
+ * (common/booking/booking-link.ts: «Repetir», and the links of mails), ?source= records where the booking came from. With
  * ?reprogramar=<id> of an own confirmed appointment the booking replaces it (the server does both at once).
  */
 export function CreateAppointment() {
   const [searchParams] = useSearchParams();
+  const link = parseBookingLink(searchParams);
   const createAppointment = useCreateAppointment();
   const rescheduleAppointment = useRescheduleAppointment();
   const { data, error, loading, refetch } = useQuery(CreateAppointmentQuery, CACHED_THEN_FRESH);
@@ -85,7 +87,7 @@ export function CreateAppointment() {
   const rescheduling = Boolean(replacingId && (source.loading || replacing));
   // «¿Con quién?» preselects a link's barber, else the one of the appointment rescheduled, else the client's last.
   const lastBarberId = useLastBarber();
-  const initialBarberId = searchParams.get('barberId') ?? replacing?.barberId ?? lastBarberId;
+  const initialBarberId = link.barberId ?? replacing?.barberId ?? lastBarberId;
   // Opened from «¿Toca corte?» (?source=recordatorio): the booking says so, for the dashboard's returns.
   const linkSource = sourceOfLink(searchParams.get('source'));
 
@@ -133,7 +135,8 @@ export function CreateAppointment() {
     content = (
       <AppointmentForm
         cuts={data.cuts}
-        defaultValues={{ cutId: searchParams.get('cutId') ?? '', date: '', time: '', note: '' }}
+        defaultValues={{ cutId: link.cutId ?? '', date: link.date ?? '', time: link.time ?? '', note: '' }}
+        linkedTime={link.date && link.time ? { date: link.date, time: link.time } : null}
         appointmentId={replacing?.id}
         initialBarberId={initialBarberId}
         title="Datos de la cita"

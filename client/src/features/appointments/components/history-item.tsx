@@ -6,6 +6,7 @@ import { graphql } from '@/gql/gql';
 import { useShopBarbers } from '@/lib/shop-barbers';
 import { formatPrice } from '@/lib/format-price';
 import { formatLongDate, formatTime } from '../utils/appointment-format';
+import { RepeatBookingLink } from './repeat-booking-link';
 
 const AppointmentHistoryItemFragment = graphql(`
   fragment AppointmentHistoryItem_appointment on Appointment {
@@ -16,6 +17,7 @@ const AppointmentHistoryItemFragment = graphql(`
     price
     status
     barberName
+    ...RepeatBookingLink_appointment
   }
 `);
 
@@ -45,6 +47,7 @@ export function HistoryItem({ appointment }: HistoryItemProps) {
           {hasPrice ? formatPrice(data.price) : 'Precio no disponible'}
         </span>
         <StatusBadge label={status.label} tone={status.tone} />
+        <RepeatBookingLink appointment={data} className="history-item__repeat" />
       </div>
     </article>
   );

@@ -16,6 +16,7 @@ import { shopDayAt } from '@/lib/shop-date';
 import { useNow } from '@/lib/use-now';
 import { useShopBarbers } from '@/lib/shop-barbers';
 import { barberTone } from '@/lib/barber-initials';
+import { ClientNotesPanel } from '@/components/client-notes/client-notes-panel';
 import '@/components/ui/barber-badge.css';
 
 const DayAppointmentCardFragment = graphql(`
@@ -181,6 +182,11 @@ export function DayAppointmentCard({
             </div>
           ) : null}
         </dl>
+
+        {/* The admin's private note on the client (issue 33); a walk-in has no account to note on. */}
+        {appointment.client && agenda === 'shop' ? (
+          <ClientNotesPanel client={{ id: appointment.client.id, name: appointment.client.name }} />
+        ) : null}
 
         {confirmRefusal && appointment.status === 'PENDING' ? (
           <p className="day-card__blocked" role="note">

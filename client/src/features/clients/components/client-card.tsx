@@ -8,6 +8,7 @@ import { clientPagePath } from '@/lib/area-paths';
 import { formatPrice } from '@/lib/format-price';
 import { recordedOn } from '@/lib/shop-date';
 import { ClientContact, ClientVerifiedBadge } from './client-contact';
+import { ClientNotesPanel } from '@/components/client-notes/client-notes-panel';
 
 const ClientCardFragment = graphql(`
   fragment ClientCard_client on ClientRecord {
@@ -71,6 +72,8 @@ export function ClientCard({ client: clientRef, onDelete, deleting }: ClientCard
           <dd>{formatPrice(client.totalSpent)}</dd>
         </div>
       </dl>
+
+      <ClientNotesPanel client={{ id: client.id, name: client.name }} showEmpty />
 
       <div className="client-card__actions">
         <ButtonLink
