@@ -1,9 +1,7 @@
-import { isIsoDate } from '../validation/appointment';
+import { isClockTime, isIsoDate } from '../validation/appointment';
 
 /** Where a client books; what a link may preselect is in its query. */
 export const BOOKING_PATH = '/client/appointments/create';
-
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What a link to the booking form preselects: the cut, the barber, the day and the time. */
 export interface BookingLink {
@@ -26,7 +24,7 @@ export function parseBookingLink(query: { get(name: string): string | null }): B
     cutId: text('cutId'),
     barberId: text('barberId'),
     date: validDate,
-    time: validDate && time && CLOCK_TIME.test(time) ? time : null,
+    time: validDate && time && isClockTime(time) ? time : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { bookingLinkPath } from '../../../../common/booking/booking-link';
 import type { ShopSignature } from './mail-layout';
 
 /** The shop's name, contact and the barber's address (for notifications), read in the caller's transaction. */
@@ -59,9 +60,7 @@ export class MailLinks {
   };
   /** The booking form with the cut (and the barber, when named) chosen, and the link's source word. */
   rebook = (cutId: string, barberId: string | null) => {
-    const url = new URL('/client/appointments/create', this.publicUrl);
-    url.searchParams.set('cutId', cutId);
-    if (barberId) url.searchParams.set('barberId', barberId);
+    const url = new URL(bookingLinkPath({ cutId, barberId }), this.publicUrl);
     url.searchParams.set('source', 'recordatorio');
     return url.toString();
   };
