@@ -38,7 +38,7 @@ export function OfferWaitlistDialog({ entry, freeTimes, onClose }: OfferWaitlist
       title={`Ofrecer una hora a ${entry.clientName}`}
       description={`${entry.what}. Le llega un correo con un enlace para reservarla; la primera persona que reserve se la queda.`}
       size="sm"
-      initialFocus={none ? undefined : selectRef}
+      initialFocus={selectRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
