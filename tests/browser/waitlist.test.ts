@@ -152,7 +152,7 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
 
     await flush();
     await expect.poll(() => smtp.to(ana.email).length).toBeGreaterThan(0);
-    const link = mailedPath(smtp, ana.email, /./, BOOKING_FORM);
+    const link = mailedPath(smtp, ana.email, /^Se ha liberado un hueco/, BOOKING_FORM);
     const query = new URL(link, t.url).searchParams;
     expect(query.get('date')).toBe(FULL_DAY);
     expect(query.get('time')).toBe('08:30');

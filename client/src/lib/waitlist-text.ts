@@ -1,12 +1,13 @@
 import { capitalized, mediumDate } from '@common/date-text';
 import { formatSlot12h } from '@common/validation/appointment';
+import { waitlistMessages } from '@common/validation/waitlist';
 
 // Issue 33, «Lista de espera»: how the client's and the admin's screens name an entry, in the same words.
 
 export const waitlistTexts = {
-  joined: 'Te avisaremos por correo si se libera un hueco',
+  joined: waitlistMessages.joined,
   joinError: 'Error al apuntarte a la lista de espera',
-  left: 'Has salido de la lista de espera',
+  left: waitlistMessages.left,
   leaveError: 'Error al salir de la lista de espera',
   offered: (name: string) => `Oferta enviada a ${name}`,
   offerError: 'Error al enviar la oferta',

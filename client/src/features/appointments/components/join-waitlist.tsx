@@ -1,8 +1,9 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { ValidationError } from 'yup';
 import { waitlistSchema } from '@common/validation/waitlist';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { shopToday } from '@/lib/shop-date';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
 import { useLeaveWaitlist } from '../api/use-leave-waitlist';
 import { useMyWaitlist } from '../api/use-my-waitlist';
@@ -30,6 +31,8 @@ export function JoinWaitlist({ date, cutId, barberId }: JoinWaitlistProps) {
   const [hours, setHours] = useState<Record<WindowField, string>>({ from: '', to: '' });
   const [problem, setProblem] = useState<{ field: WindowField; message: string } | null>(null);
   const [sending, setSending] = useState(false);
+  const today = shopToday();
+  const schema = useMemo(() => waitlistSchema(today), [today]);
   const entry = entries.find((item) => item.date === date);
 
   // Not drawn until the client's entries are known: the panel must not offer to join a day already joined.
@@ -59,7 +62,13 @@ export function JoinWaitlist({ date, cutId, barberId }: JoinWaitlistProps) {
   const submit = async () => {
     if (sending) return;
     try {
-      waitlistSchema.validateSync(input);
+      // The schema's optional fields are absent, not null.
+      schema.validateSync({
+        ...input,
+        barberId: barberId ?? undefined,
+        from: input.from ?? undefined,
+        to: input.to ?? undefined,
+      });
     } catch (invalid) {
       if (!(invalid instanceof ValidationError)) throw invalid;
       setProblem({ field: invalid.path === 'from' ? 'from' : 'to', message: invalid.message });
