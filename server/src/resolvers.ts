@@ -14,6 +14,7 @@ import { BusinessConfigResolver } from './features/business-config/business-conf
 import { ClosedDatesResolver } from './features/business-config/closed-dates.resolver';
 import { PublicConfigCalendarResolver } from './features/business-config/public-config.resolver';
 import { ClientNotesResolver } from './features/clients/client-notes.resolver';
+import { WaitlistResolver } from './features/waitlist/waitlist.resolver';
 import { ClientRecordResolver } from './features/clients/client-record.resolver';
 import { ClientResolver } from './features/clients/clients.resolver';
 import { CutResolver } from './features/cuts/cut.resolver';
@@ -58,6 +59,7 @@ const resolverWiring: Wiring[] = [
   wired(ClientResolver, 'clients'),
   wired(ClientRecordResolver),
   wired(ClientNotesResolver, 'clientNotes'),
+  wired(WaitlistResolver, 'waitlist'),
   wired(StatsResolver, 'stats'),
   wired(BarberBookingResolver, 'barberBooking'),
   wired(ExportResolver, 'exports'),

@@ -19,6 +19,8 @@ import { BusinessConfigService } from './features/business-config/business-confi
 import { BarberBookingService } from './features/appointments/barber-booking.service';
 import { ClosedDatesService } from './features/business-config/closed-dates.service';
 import { ClientNotesService } from './features/clients/client-notes.service';
+import { WaitlistService } from './features/waitlist/waitlist.service';
+import { mailFreedTimes } from './features/waitlist/waitlist-openings';
 import { ClientService } from './features/clients/clients.service';
 import { CutService } from './features/cuts/cut.service';
 import { BarberService } from './features/barbers/barber.service';
@@ -55,6 +57,8 @@ export interface Services {
   clients: ClientService;
   /** Issue 33: the admin's private note on each client (decision 0036). */
   clientNotes: ClientNotesService;
+  /** Issue 33: «Lista de espera» (decision 0038). */
+  waitlist: WaitlistService;
   stats: StatsService;
   barberBooking: BarberBookingService;
   exports: ExportService;
@@ -93,8 +97,11 @@ export function createServices(
   const sessions = new SessionService(dataSource, tokens, pubSub);
   const afterAnswer = new AfterAnswer((error) => console.error('[after-answer] failed', error));
   const mail = new MailService(dataSource, clock, {
-    // A reset mail queued just after its answer is in the round that follows.
-    beforeEachRound: () => afterAnswer.settled(),
+    // A reset mail queued just after its answer is in the round that follows; so are the waitlist's freed times.
+    beforeEachRound: async () => {
+      await afterAnswer.settled();
+      await mailFreedTimes(dataSource, clock, calendars, mail.links);
+    },
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port || 4000}`,
@@ -122,6 +129,7 @@ export function createServices(
   );
   const clients = new ClientService(dataSource, agenda, sessions, mail);
   const clientNotes = new ClientNotesService(dataSource);
+  const waitlist = new WaitlistService(dataSource, clock, calendars, mail.links, pubSub);
   return {
     auth: new AuthService(dataSource, sessions, attempts, (manager, user) => account.queueVerification(manager, user)),
     cuts: new CutService(dataSource),
@@ -137,6 +145,7 @@ export function createServices(
     agenda,
     clients,
     clientNotes,
+    waitlist,
     stats: new StatsService(dataSource, clock, barbers),
     barberBooking: new BarberBookingService(dataSource, bookings, barbers),
     exports: new ExportService(dataSource, clock, clients),

@@ -91,6 +91,13 @@ const BARBER_ACCESS: Record<string, Access> = {
   // Issue 33: the admin's private note on a client.
   'Query.clientNotes': 'FORBIDDEN',
   'Mutation.setClientNotes': 'FORBIDDEN',
+  // Issue 33: the waitlist is the clients' to join and the admin's to read and offer from.
+  'Query.myWaitlist': 'FORBIDDEN',
+  'Query.waitlist': 'FORBIDDEN',
+  'Mutation.joinWaitlist': 'FORBIDDEN',
+  'Mutation.leaveWaitlist': 'FORBIDDEN',
+  'Mutation.offerWaitlistTime': 'FORBIDDEN',
+  'Subscription.waitlistChanged': 'FORBIDDEN',
   'Mutation.deleteClient': 'FORBIDDEN',
   'Query.appointmentsCsv': 'FORBIDDEN',
   'Query.clientsCsv': 'FORBIDDEN',

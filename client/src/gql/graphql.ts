@@ -64,7 +64,8 @@ export type AuditAction =
   | 'PASSWORD_RESET'
   | 'SETTINGS_UPDATED'
   | 'SIGNED_IN'
-  | 'SIGN_IN_FAILED';
+  | 'SIGN_IN_FAILED'
+  | 'WAITLIST_OFFERED';
 
 /** NONE sin cuenta; INVITED invitación enviada (aún sin contraseña); ACTIVE con cuenta. */
 export type BarberAccountState = 'ACTIVE' | 'INVITED' | 'NONE';

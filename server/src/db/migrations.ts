@@ -21,6 +21,7 @@ import { Barbers1732300700000 } from './migrations/1732300700000-barbers';
 import { BarberAccounts1732300720000 } from './migrations/1732300720000-barber-accounts';
 import { ClientNotes1732300740000 } from './migrations/1732300740000-client-notes';
 import { RebookReminders1732300750000 } from './migrations/1732300750000-rebook-reminders';
+import { Waitlist1732300760000 } from './migrations/1732300760000-waitlist';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -50,4 +51,5 @@ export const migrations = [
   BarberAccounts1732300720000,
   ClientNotes1732300740000,
   RebookReminders1732300750000,
+  Waitlist1732300760000,
 ];

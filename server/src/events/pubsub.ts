@@ -3,10 +3,12 @@ import type { RedisPubSub } from 'graphql-redis-subscriptions';
 import type { PubSub } from 'type-graphql';
 import type { AppointmentChangedEvent } from '../features/appointments/appointment-change';
 import type { SessionsEndedEvent } from '../features/sessions/sessions-ended';
+import type { WaitlistChangedEvent } from '../features/waitlist/waitlist-entry.type';
 
 export const Topic = {
   AppointmentChanged: 'APPOINTMENT_CHANGED',
   SessionsEnded: 'SESSIONS_ENDED',
+  WaitlistChanged: 'WAITLIST_CHANGED',
 } as const;
 
 /** Every topic and the arguments its events carry. */
@@ -14,6 +16,7 @@ export const Topic = {
 export type Topics = {
   [Topic.AppointmentChanged]: [AppointmentChangedEvent];
   [Topic.SessionsEnded]: [SessionsEndedEvent];
+  [Topic.WaitlistChanged]: [WaitlistChangedEvent];
 };
 
 export interface AppPubSub extends PubSub {

@@ -15,6 +15,7 @@ import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
 import { userRoutes } from './routes/user-routes';
+import { waitlistRoutes } from './routes/waitlist-routes';
 
 /**
  * Every /api route, in mounting order (a fixed segment before a `:param` one on the same prefix).
@@ -32,6 +33,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...appointmentRoutes,
   ...cutRoutes,
   ...barberRoutes,
+  ...waitlistRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...mailRoutes,

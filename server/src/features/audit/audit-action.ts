@@ -55,6 +55,8 @@ export const AuditAction = stringEnum([
   'BARBER_HOURS_UPDATED',
   'BARBER_TIME_OFF_ADDED',
   'BARBER_TIME_OFF_REMOVED',
+  // Issue 33: the admin offered a freed time to someone on a day's waitlist.
+  'WAITLIST_OFFERED',
 ]);
 export type AuditAction = EnumValue<typeof AuditAction>;
 

@@ -64,6 +64,9 @@ export class MailLinks {
     url.searchParams.set('source', 'recordatorio');
     return url.toString();
   };
+  /** The booking form on a freed day and time (issue 33's waitlist): the barber when the entry named one. */
+  freedTime = (link: { cutId: string; barberId: string | null; date: string; time: string }) =>
+    new URL(bookingLinkPath(link), this.publicUrl).toString();
   myAppointments = () => new URL('/client/appointments', this.publicUrl).toString();
   editAppointment = (id: string) => new URL(`/client/appointments/edit/${id}`, this.publicUrl).toString();
   calendar = () => new URL('/admin/appointments', this.publicUrl).toString();

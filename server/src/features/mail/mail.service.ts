@@ -19,6 +19,7 @@ import { dropExpiredBodies, forgetMailOf, MAIL_RETENTION_DAYS, unsentMailCount }
 import { OutboxFiles } from './outbox-files';
 import { queueDueRebookReminders, REBOOK_KIND, rebookStillWanted } from './rebook-reminders';
 import { queueDueReminders, REMINDER_KIND, reminderStillWanted } from './reminders';
+import { freedTimeStillWanted, WAITLIST_KIND } from '../waitlist/waitlist-mail';
 
 export interface MailOptions {
   smtpUrl?: string;
@@ -33,7 +34,7 @@ export interface MailOptions {
   printLinks: boolean;
   log: (line: string) => void;
   onError: (error: unknown) => void;
-  /** Awaited before each round of the worker, before due reminders are queued. */
+  /** Awaited before each round of the worker, before due reminders are queued (the waitlist's freed times too). */
   beforeEachRound?: () => Promise<void>;
 }
 
@@ -79,6 +80,7 @@ export class MailService {
       async ({ kind, appointmentId, dedupeKey }) => {
         if (kind === REMINDER_KIND) return reminderStillWanted(dataSource, appointmentId, dedupeKey, clock.now());
         if (kind === REBOOK_KIND) return rebookStillWanted(dataSource, appointmentId, clock.now());
+        if (kind === WAITLIST_KIND) return freedTimeStillWanted(dataSource.manager, dedupeKey);
         return true;
       },
       options.onError,

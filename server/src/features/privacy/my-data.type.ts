@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Appointment } from '../appointments/appointment.entity';
 import { ClientCancellation } from '../appointments/client-cancellation.type';
 import { User } from '../users/user.entity';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.type';
 
 @ObjectType({ description: 'Todo lo que la barbería guarda de la persona de la sesión (RGPD, derecho de acceso).' })
 export class MyData {
@@ -21,4 +22,7 @@ export class MyData {
     description: 'La nota privada que el barbero escribió sobre esta persona (issue 33); null si no hay.',
   })
   barberNotes: string | null;
+
+  @Field(() => [WaitlistEntry], { description: 'Los días en cuya lista de espera está (issue 33).' })
+  waitlist: WaitlistEntry[];
 }

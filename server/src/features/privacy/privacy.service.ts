@@ -10,6 +10,7 @@ import type { ClientNotesService } from '../clients/client-notes.service';
 import type { ClientService } from '../clients/clients.service';
 import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
+import { waitlistOf } from '../waitlist/waitlist.service';
 import type { MyData } from './my-data.type';
 
 export const privacyMessages = {
@@ -38,6 +39,7 @@ export class PrivacyService {
       cancellations: await clientCancellationsOf(this.dataSource.manager, viewer.id),
       // What the barber wrote about them is theirs to read here, though no screen of theirs shows it.
       barberNotes: viewer.role === Role.CLIENT ? (await this.clientNotes.read(viewer.id)).notes || null : null,
+      waitlist: await waitlistOf(this.dataSource.manager, viewer.id),
     };
   }
 

@@ -17,7 +17,7 @@ export const privacyRoutes: RouteSpec[] = [
     },
     fieldQuery(
       'myData',
-      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation } barberNotes',
+      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation } barberNotes waitlist { id date cutId barberId barberName from to createdAt }',
     ),
   ),
   profile.delete(

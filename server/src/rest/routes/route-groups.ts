@@ -12,3 +12,4 @@ export const config = routeGroup('configuración', { id: 'Id del cierre' });
 export const stats = routeGroup('estadísticas');
 export const activity = routeGroup('actividad');
 export const barbers = routeGroup('barberos', { id: 'Id del barbero', timeOffId: 'Id de los días libres' });
+export const waitlist = routeGroup('lista de espera', { id: 'Id de la entrada' });

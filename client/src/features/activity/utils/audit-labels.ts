@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   BARBER_HOURS_UPDATED: 'Horario de un barbero cambiado',
   BARBER_TIME_OFF_ADDED: 'Días libres agregados',
   BARBER_TIME_OFF_REMOVED: 'Días libres quitados',
+  WAITLIST_OFFERED: 'Hora ofrecida a alguien en lista de espera',
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
