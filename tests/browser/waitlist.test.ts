@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistMessages } from '../../common/validation/waitlist';
 import { book, createCut, DELETE_ANY, setStatus, type CutRef } from '../support/booking';
 import { saveBookingRules, saveElClasico, USUAL_HOURS, week } from '../support/business';
 import { mailedPath, startMailCatcher, type MailCatcher } from '../support/mail-catcher';
@@ -68,6 +69,12 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
       await saturday.click();
       const panel = page.getByRole('region', { name: JOIN_TITLE });
       await panel.waitFor();
+      // The shared rules check the window before anything is sent.
+      await panel.getByLabel('Desde').fill('12:00');
+      await panel.getByLabel('Hasta').fill('10:00');
+      await panel.getByRole('button', { name: 'Avisarme si se libera un hueco' }).click();
+      await panel.getByText(waitlistMessages.windowInverted).waitFor();
+      expect(await mine()).toHaveLength(0);
       // Keyboard only: the window's fields are labelled, and Enter in one joins the list (not the booking form).
       await panel.getByLabel('Desde').fill('08:00');
       await panel.getByLabel('Hasta').fill('12:00');
