@@ -27,7 +27,10 @@ type Documents = {
   '\n  mutation CreateAppointment($input: AppointmentInput!) {\n    createAppointment(input: $input) {\n      barberName\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.CreateAppointmentDocument;
   '\n  mutation DeleteMyAppointment($id: ID!) {\n    deleteMyAppointment(id: $id)\n  }\n': typeof types.DeleteMyAppointmentDocument;
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n': typeof types.HideAppointmentDocument;
+  '\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n': typeof types.JoinWaitlistDocument;
   '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n': typeof types.LastBarberDocument;
+  '\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id)\n  }\n': typeof types.LeaveWaitlistDocument;
+  '\n  query MyWaitlist {\n    myWaitlist {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n': typeof types.MyWaitlistDocument;
   '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.RescheduleMyAppointmentDocument;
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n': typeof types.UpdateAppointmentDocument;
   '\n  fragment AddToCalendar_appointment on Appointment {\n    id\n    cutType\n    date\n    startsAt\n    endsAt\n  }\n': typeof types.AddToCalendar_AppointmentFragmentDoc;
@@ -41,6 +44,7 @@ type Documents = {
   '\n  query EditAppointmentScreen($id: ID!) {\n    appointment(id: $id) {\n      id\n      status\n      cutId\n      cutType\n      date\n      time\n      note\n      rejectionReason\n      barberId\n    }\n    cuts {\n      id\n      ...AppointmentForm_cut\n    }\n  }\n': typeof types.EditAppointmentScreenDocument;
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
+  '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n': typeof types.MyWaitlistEntry_EntryFragmentDoc;
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n': typeof types.RepeatBookingLink_AppointmentFragmentDoc;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
@@ -92,8 +96,11 @@ type Documents = {
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.CreateBarberAppointmentDocument;
+  '\n  query DayWaitlist($date: String!) {\n    waitlist(date: $date) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n': typeof types.DayWaitlistDocument;
+  '\n  subscription WaitlistChanged {\n    waitlistChanged {\n      date\n      count\n    }\n  }\n': typeof types.WaitlistChangedDocument;
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': typeof types.DeleteAppointmentDocument;
   '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.MoveAppointmentDocument;
+  '\n  mutation OfferWaitlistTime($id: ID!, $time: String!) {\n    offerWaitlistTime(id: $id, time: $time) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n': typeof types.OfferWaitlistTimeDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
@@ -101,6 +108,7 @@ type Documents = {
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
+  '\n  fragment DayWaitlistEntry_entry on WaitlistEntry {\n    id\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n    client {\n      id\n      name\n    }\n    freeTimes\n  }\n': typeof types.DayWaitlistEntry_EntryFragmentDoc;
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n': typeof types.NewAppointmentCutsDocument;
   '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.PendingRequestsDocument;
   '\n  query OwnAccount {\n    me {\n      id\n    }\n  }\n': typeof types.OwnAccountDocument;
@@ -181,8 +189,13 @@ const documents: Documents = {
     types.DeleteMyAppointmentDocument,
   '\n  mutation HideAppointment($id: ID!) {\n    setAppointmentHidden(id: $id, hidden: true) {\n      id\n      hidden\n    }\n  }\n':
     types.HideAppointmentDocument,
+  '\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n':
+    types.JoinWaitlistDocument,
   '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n':
     types.LastBarberDocument,
+  '\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id)\n  }\n': types.LeaveWaitlistDocument,
+  '\n  query MyWaitlist {\n    myWaitlist {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n':
+    types.MyWaitlistDocument,
   '\n  mutation RescheduleMyAppointment($id: ID!, $input: AppointmentInput!) {\n    rescheduleMyAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
     types.RescheduleMyAppointmentDocument,
   '\n  mutation UpdateAppointment($id: ID!, $input: AppointmentInput!) {\n    updateAppointment(id: $id, input: $input) {\n      ...MyAppointmentLists_appointment\n    }\n  }\n':
@@ -209,6 +222,8 @@ const documents: Documents = {
     types.AppointmentHistoryItem_AppointmentFragmentDoc,
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.MyAppointmentsDocument,
+  '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n':
+    types.MyWaitlistEntry_EntryFragmentDoc,
   '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.ClientNextAppointmentDocument,
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n':
@@ -304,9 +319,15 @@ const documents: Documents = {
     types.CalendarAppointmentChangedDocument,
   '\n  mutation CreateBarberAppointment($input: BarberAppointmentInput!) {\n    createBarberAppointment(input: $input) {\n      id\n      date\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.CreateBarberAppointmentDocument,
+  '\n  query DayWaitlist($date: String!) {\n    waitlist(date: $date) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n':
+    types.DayWaitlistDocument,
+  '\n  subscription WaitlistChanged {\n    waitlistChanged {\n      date\n      count\n    }\n  }\n':
+    types.WaitlistChangedDocument,
   '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n': types.DeleteAppointmentDocument,
   '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.MoveAppointmentDocument,
+  '\n  mutation OfferWaitlistTime($id: ID!, $time: String!) {\n    offerWaitlistTime(id: $id, time: $time) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n':
+    types.OfferWaitlistTimeDocument,
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.SetAppointmentStatusDocument,
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
@@ -321,6 +342,8 @@ const documents: Documents = {
     types.ClientPickerDocument,
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n':
     types.DayAppointmentCard_AppointmentFragmentDoc,
+  '\n  fragment DayWaitlistEntry_entry on WaitlistEntry {\n    id\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n    client {\n      id\n      name\n    }\n    freeTimes\n  }\n':
+    types.DayWaitlistEntry_EntryFragmentDoc,
   '\n  query NewAppointmentCuts {\n    cuts {\n      id\n      name\n      price\n      duration\n    }\n  }\n':
     types.NewAppointmentCutsDocument,
   '\n  query PendingRequests {\n    pendingAppointments {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
@@ -515,8 +538,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n',
+): (typeof documents)['\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n',
 ): (typeof documents)['\n  query LastBarber {\n    myAppointments(includeHidden: true) {\n      id\n      barberId\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyWaitlist {\n    myWaitlist {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n',
+): (typeof documents)['\n  query MyWaitlist {\n    myWaitlist {\n      id\n      date\n      ...MyWaitlistEntry_entry\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -595,6 +636,12 @@ export function graphql(
 export function graphql(
   source: '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n',
+): (typeof documents)['\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -905,6 +952,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query DayWaitlist($date: String!) {\n    waitlist(date: $date) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n',
+): (typeof documents)['\n  query DayWaitlist($date: String!) {\n    waitlist(date: $date) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription WaitlistChanged {\n    waitlistChanged {\n      date\n      count\n    }\n  }\n',
+): (typeof documents)['\n  subscription WaitlistChanged {\n    waitlistChanged {\n      date\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteAppointment($id: ID!) {\n    deleteAppointment(id: $id)\n  }\n'];
 /**
@@ -913,6 +972,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MoveAppointment($id: ID!, $input: MoveAppointmentInput!) {\n    moveAppointment(id: $id, input: $input) {\n      id\n      date\n      time\n      status\n      barberId\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation OfferWaitlistTime($id: ID!, $time: String!) {\n    offerWaitlistTime(id: $id, time: $time) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n',
+): (typeof documents)['\n  mutation OfferWaitlistTime($id: ID!, $time: String!) {\n    offerWaitlistTime(id: $id, time: $time) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -955,6 +1020,12 @@ export function graphql(
 export function graphql(
   source: '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n',
 ): (typeof documents)['\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment DayWaitlistEntry_entry on WaitlistEntry {\n    id\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n    client {\n      id\n      name\n    }\n    freeTimes\n  }\n',
+): (typeof documents)['\n  fragment DayWaitlistEntry_entry on WaitlistEntry {\n    id\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n    client {\n      id\n      name\n    }\n    freeTimes\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -257,6 +257,19 @@ export type UpdateBarberInput = {
   order?: number | null | undefined;
 };
 
+/** Apuntarse a la lista de espera de un día. */
+export type WaitlistInput = {
+  /** Un barbero; sin él, «Cualquiera». */
+  barberId?: string | number | null | undefined;
+  cutId: string | number;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM: desde qué hora puede venir. */
+  from?: string | null | undefined;
+  /** HH:MM: a qué hora debe haber terminado. */
+  to?: string | null | undefined;
+};
+
 export type ClientNotesQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -376,9 +389,35 @@ export type HideAppointmentMutationVariables = Exact<{
 
 export type HideAppointmentMutation = { setAppointmentHidden: { id: string; hidden: boolean } };
 
+export type JoinWaitlistMutationVariables = Exact<{
+  input: WaitlistInput;
+}>;
+
+export type JoinWaitlistMutation = {
+  joinWaitlist: { id: string; date: string } & {
+    ' $fragmentRefs'?: { MyWaitlistEntry_EntryFragment: MyWaitlistEntry_EntryFragment };
+  };
+};
+
 export type LastBarberQueryVariables = Exact<{ [key: string]: never }>;
 
 export type LastBarberQuery = { myAppointments: Array<{ id: string; barberId: string | null; createdAt: string }> };
+
+export type LeaveWaitlistMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type LeaveWaitlistMutation = { leaveWaitlist: string };
+
+export type MyWaitlistQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyWaitlistQuery = {
+  myWaitlist: Array<
+    { id: string; date: string } & {
+      ' $fragmentRefs'?: { MyWaitlistEntry_EntryFragment: MyWaitlistEntry_EntryFragment };
+    }
+  >;
+};
 
 export type RescheduleMyAppointmentMutationVariables = Exact<{
   id: string | number;
@@ -511,6 +550,15 @@ export type MyAppointmentsQuery = {
     }
   >;
 };
+
+export type MyWaitlistEntry_EntryFragment = {
+  id: string;
+  date: string;
+  barberName: string | null;
+  from: string | null;
+  to: string | null;
+  cut: { id: string; name: string } | null;
+} & { ' $fragmentName'?: 'MyWaitlistEntry_EntryFragment' };
 
 export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -934,6 +982,20 @@ export type CreateBarberAppointmentMutation = {
   };
 };
 
+export type DayWaitlistQueryVariables = Exact<{
+  date: string;
+}>;
+
+export type DayWaitlistQuery = {
+  waitlist: Array<
+    { id: string } & { ' $fragmentRefs'?: { DayWaitlistEntry_EntryFragment: DayWaitlistEntry_EntryFragment } }
+  >;
+};
+
+export type WaitlistChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type WaitlistChangedSubscription = { waitlistChanged: { date: string; count: number } };
+
 export type DeleteAppointmentMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -951,6 +1013,17 @@ export type MoveAppointmentMutation = {
       CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
       DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
     };
+  };
+};
+
+export type OfferWaitlistTimeMutationVariables = Exact<{
+  id: string | number;
+  time: string;
+}>;
+
+export type OfferWaitlistTimeMutation = {
+  offerWaitlistTime: { id: string } & {
+    ' $fragmentRefs'?: { DayWaitlistEntry_EntryFragment: DayWaitlistEntry_EntryFragment };
   };
 };
 
@@ -1041,6 +1114,16 @@ export type DayAppointmentCard_AppointmentFragment = {
   barberName: string;
   client: { id: string; name: string; phone: string | null } | null;
 } & { ' $fragmentName'?: 'DayAppointmentCard_AppointmentFragment' };
+
+export type DayWaitlistEntry_EntryFragment = {
+  id: string;
+  barberName: string | null;
+  from: string | null;
+  to: string | null;
+  freeTimes: Array<string>;
+  cut: { id: string; name: string } | null;
+  client: { id: string; name: string } | null;
+} & { ' $fragmentName'?: 'DayWaitlistEntry_EntryFragment' };
 
 export type NewAppointmentCutsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1517,6 +1600,37 @@ export const AppointmentForm_CutFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AppointmentForm_CutFragment, unknown>;
+export const MyWaitlistEntry_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyWaitlistEntry_EntryFragment, unknown>;
 export const RescheduleNotice_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2253,6 +2367,48 @@ export const DayAppointmentCard_AppointmentFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<DayAppointmentCard_AppointmentFragment, unknown>;
+export const DayWaitlistEntry_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTimes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayWaitlistEntry_EntryFragment, unknown>;
 export const ClientAppointmentItem_AppointmentFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3368,6 +3524,73 @@ export const HideAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<HideAppointmentMutation, HideAppointmentMutationVariables>;
+export const JoinWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinWaitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyWaitlistEntry_entry' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
 export const LastBarberDocument = {
   kind: 'Document',
   definitions: [
@@ -3402,6 +3625,92 @@ export const LastBarberDocument = {
     },
   ],
 } as unknown as DocumentNode<LastBarberQuery, LastBarberQueryVariables>;
+export const LeaveWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LeaveWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveWaitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveWaitlistMutation, LeaveWaitlistMutationVariables>;
+export const MyWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyWaitlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myWaitlist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'MyWaitlistEntry_entry' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'MyWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyWaitlistQuery, MyWaitlistQueryVariables>;
 export const RescheduleMyAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -6311,6 +6620,109 @@ export const CreateBarberAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateBarberAppointmentMutation, CreateBarberAppointmentMutationVariables>;
+export const DayWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DayWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'date' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'date' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayWaitlistEntry_entry' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTimes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DayWaitlistQuery, DayWaitlistQueryVariables>;
+export const WaitlistChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'WaitlistChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'waitlistChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WaitlistChangedSubscription, WaitlistChangedSubscriptionVariables>;
 export const DeleteAppointmentDocument = {
   kind: 'Document',
   definitions: [
@@ -6464,6 +6876,93 @@ export const MoveAppointmentDocument = {
     },
   ],
 } as unknown as DocumentNode<MoveAppointmentMutation, MoveAppointmentMutationVariables>;
+export const OfferWaitlistTimeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OfferWaitlistTime' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'offerWaitlistTime' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'time' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'time' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayWaitlistEntry_entry' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayWaitlistEntry_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cut' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'freeTimes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OfferWaitlistTimeMutation, OfferWaitlistTimeMutationVariables>;
 export const SetAppointmentStatusDocument = {
   kind: 'Document',
   definitions: [

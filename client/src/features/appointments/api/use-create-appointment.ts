@@ -2,7 +2,11 @@ import { useShopBarbers } from '@/lib/shop-barbers';
 import { graphql } from '@/gql/gql';
 import { noPause } from '@/lib/notify';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
-import { forgetAvailableSlots, placeAnswerInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import {
+  forgetAvailableSlots,
+  forgetMyWaitlist,
+  placeAnswerInMyAppointmentLists,
+} from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 
 const CreateAppointmentMutation = graphql(`
@@ -28,6 +32,7 @@ export function useCreateAppointment() {
       if (!data) return;
       placeAnswerInMyAppointmentLists(cache, data.createAppointment);
       forgetAvailableSlots(cache);
+      forgetMyWaitlist(cache);
     },
   });
 }

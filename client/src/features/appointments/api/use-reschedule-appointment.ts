@@ -3,7 +3,11 @@ import type { RescheduleMyAppointmentMutationVariables } from '@/gql/graphql';
 import { removeFromAppointmentLists } from '@/lib/appointment-cache';
 import { noPause } from '@/lib/notify';
 import { useToastedMutation } from '@/lib/use-toasted-mutation';
-import { forgetAvailableSlots, placeAnswerInMyAppointmentLists } from '../utils/appointment-lists-cache';
+import {
+  forgetAvailableSlots,
+  forgetMyWaitlist,
+  placeAnswerInMyAppointmentLists,
+} from '../utils/appointment-lists-cache';
 import { appointmentToasts } from '../utils/appointment-messages';
 import { markOwnDeletion } from '../utils/own-deletions';
 
@@ -24,6 +28,7 @@ export function useRescheduleAppointment() {
       removeFromAppointmentLists(cache, String(variables.id));
       placeAnswerInMyAppointmentLists(cache, data.rescheduleMyAppointment);
       forgetAvailableSlots(cache);
+      forgetMyWaitlist(cache);
     },
   });
 

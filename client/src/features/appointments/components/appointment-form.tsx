@@ -25,6 +25,7 @@ import { useAvailableDays } from '../api/use-available-days';
 import { barbersForCut, useShopBarbers } from '@/lib/shop-barbers';
 import { BarberChoice } from './barber-choice';
 import { DayStrip } from './day-strip';
+import { JoinWaitlist } from './join-waitlist';
 import { TimeButtons } from './time-buttons';
 import './appointment-form.css';
 
@@ -65,6 +66,8 @@ type AppointmentFormProps = {
   aside: (preview: AppointmentPreview) => ReactNode;
   /** The day and time a link asked for (issue 33): if that time is no longer free, the form says so. */
   linkedTime?: { date: string; time: string } | null;
+  /** A client's new booking: a full day offers its waitlist (issue 33). */
+  offerWaitlist?: boolean;
 };
 
 /**
@@ -83,6 +86,7 @@ export function AppointmentForm({
   onSubmit,
   aside,
   linkedTime = null,
+  offerWaitlist = false,
 }: AppointmentFormProps) {
   const navigate = useNavigate();
   const cuts = getFragmentData(AppointmentFormCutFragment, cutRefs);
@@ -122,6 +126,11 @@ export function AppointmentForm({
   const strip = useAvailableDays(cutId, today, appointmentId, barberId || undefined);
   const day = strip.days.find((entry) => entry.date === date);
   const times = useMemo(() => day?.free ?? [], [day]);
+
+  // The day the client is looking at: a greyed one tapped to ask why, else the one selected.
+  const [explained, setExplained] = useState<string | null>(null);
+  const looked = strip.days.find((entry) => entry.date === explained) ?? (times.length === 0 ? day : undefined);
+  const waitlistDay = offerWaitlist && !appointmentId && looked?.reason === 'FULL' ? looked.date : null;
 
   // The first day with free times is picked for the client (the four taps of issue 31); a date of their own stays.
   useEffect(() => {
@@ -216,11 +225,15 @@ export function AppointmentForm({
           onChange={setDate}
           error={form.formState.errors.date?.message}
           hint={cutId ? bookingWindow.dateHint : undefined}
+          onExplain={setExplained}
         />
         {linkedTimeGone ? (
           <p className="booking-form__notice" role="status">
             {appointmentMessages.slotTaken} ({formatSlot12h(linkedTime!.time)}): elige otra hora.
           </p>
+        ) : null}
+        {waitlistDay ? (
+          <JoinWaitlist key={waitlistDay} date={waitlistDay} cutId={cutId} barberId={barberId || null} />
         ) : null}
         <TimeButtons
           times={times}

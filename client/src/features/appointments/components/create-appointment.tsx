@@ -138,6 +138,7 @@ export function CreateAppointment() {
         defaultValues={{ cutId: link.cutId ?? '', date: link.date ?? '', time: link.time ?? '', note: '' }}
         linkedTime={link.date && link.time ? { date: link.date, time: link.time } : null}
         appointmentId={replacing?.id}
+        offerWaitlist={!replacingId}
         initialBarberId={initialBarberId}
         title="Datos de la cita"
         description={

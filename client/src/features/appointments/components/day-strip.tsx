@@ -25,6 +25,8 @@ type DayStripProps = {
   onChange: (date: string) => void;
   error?: string;
   hint?: string;
+  /** The greyed day whose tap asked why (null once a day with times is picked): the form may offer its waitlist. */
+  onExplain?: (date: string | null) => void;
 };
 
 /**
@@ -32,7 +34,7 @@ type DayStripProps = {
  * (nothing free) is still a button, and its tap says why under the strip instead of picking it. One tab
  * stop, the arrows move along the days.
  */
-export function DayStrip({ days, value, onChange, error, hint }: DayStripProps) {
+export function DayStrip({ days, value, onChange, error, hint, onExplain }: DayStripProps) {
   const [explained, setExplained] = useState<string | null>(null);
   const selected = useRef<HTMLButtonElement | null>(null);
   const focusable = days.some((day) => day.date === value) ? value : days[0]?.date;
@@ -47,9 +49,11 @@ export function DayStrip({ days, value, onChange, error, hint }: DayStripProps) 
   const tap = (day: StripDay) => {
     if (day.free.length === 0) {
       setExplained(day.date);
+      onExplain?.(day.date);
       return;
     }
     setExplained(null);
+    onExplain?.(null);
     onChange(day.date);
   };
 

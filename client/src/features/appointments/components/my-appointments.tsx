@@ -12,6 +12,7 @@ import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { byNewest, matchesSearch, matchesStatus, type StatusFilter } from '../utils/filter-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentsToolbar } from './appointments-toolbar';
+import { MyWaitlist } from './my-waitlist';
 import './my-appointments.css';
 
 const MyAppointmentsQuery = graphql(`
@@ -50,6 +51,7 @@ export function MyAppointments() {
         </ButtonLink>
       }
     >
+      <MyWaitlist />
       <QueryList
         query={query}
         texts={loadTexts('las citas')}

@@ -44,3 +44,8 @@ export function forgetAvailableSlots(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'availableSlots' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'myNextAppointment' });
 }
+
+/** A booking ends the client's waitlist entry of its day (issue 33): Mis Citas asks for the list again. */
+export function forgetMyWaitlist(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'myWaitlist' });
+}

@@ -12,6 +12,7 @@ import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { groupByBarber, type BarberGroup } from '../utils/barber-groups';
 import { longDay } from '../utils/month-grid';
 import { DayAppointmentCard } from './day-appointment-card';
+import { DayWaitlist } from './day-waitlist';
 import { NewAppointmentModal } from './new-appointment-modal';
 
 type CardRef = Parameters<typeof DayAppointmentCard>[0]['appointment'] & {
@@ -161,6 +162,7 @@ export function DayModal({
         ) : count > 0 ? (
           <ul className="bare-list stack-list">{appointments.map(card)}</ul>
         ) : null}
+        {bookable ? <DayWaitlist date={date} /> : null}
       </Modal>
       {creating ? (
         <NewAppointmentModal
