@@ -33,6 +33,8 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
   let classic: CutRef;
   let ana: { id: string; token: string; email: string };
   let lateBookingId: string;
+  let bea: { id: string; token: string; email: string };
+  let link: string;
   const flush = () => t.app.services.mail.worker.runOnce();
   const mine = async () => (await t.gql(MINE, {}, ana.token)).data?.myWaitlist as { id: string }[];
 
@@ -135,6 +137,9 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
   });
 
   it('a freed time is offered to her: «Enviar oferta» mails it, and the link opens the form with that time chosen', async () => {
+    // Bea waits too, whole day: the freed time is hers as well (the API test covers who is mailed by the freeing).
+    bea = await t.signUp({ name: 'Bea Ruiz', email: 'bea.ruiz@test.local' });
+    expect((await t.gql(JOIN, { input: { date: FULL_DAY, cutId: classic.id } }, bea.token)).errors).toBeUndefined();
     const freed = await t.gql(DELETE_ANY, { id: lateBookingId }, await t.adminToken());
     expect(freed.errors).toBeUndefined();
     // Whatever the freeing itself mailed is not the offer.
@@ -159,7 +164,7 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
 
     await flush();
     await expect.poll(() => smtp.to(ana.email).length).toBeGreaterThan(0);
-    const link = mailedPath(smtp, ana.email, /^Se ha liberado un hueco/, BOOKING_FORM);
+    link = mailedPath(smtp, ana.email, /^Se ha liberado un hueco/, BOOKING_FORM);
     const query = new URL(link, t.url).searchParams;
     expect(query.get('date')).toBe(FULL_DAY);
     expect(query.get('time')).toBe('08:30');
@@ -175,5 +180,37 @@ describe.skipIf(!!browserSkipReason)('the waitlist of a full day', () => {
       await looksRight(page, 'mail-link', width);
       await page.context().close();
     }
+  });
+
+  it('the first to book from the link gets it; the day view drops her live; Bea, late, is told and keeps waiting', async () => {
+    const admin = await pageAt(browser, t, await t.adminToken());
+    await admin.goto(`/admin/appointments?dia=${FULL_DAY}`);
+    await expect.poll(() => waitlistBlock(admin).getByRole('heading').textContent()).toBe('Lista de espera (2)');
+
+    const anaPage = await pageAt(browser, t, ana.token);
+    await anaPage.goto(link);
+    await expect
+      .poll(() => timeButton(anaPage, '8:30 AM').getAttribute('aria-pressed'), { timeout: 15_000 })
+      .toBe('true');
+    await anaPage.getByRole('button', { name: 'Reservar', exact: true }).click();
+    await anaPage.waitForURL((url) => url.pathname !== BOOKING_FORM);
+    expect(await mine()).toEqual([]);
+    // Her booking ended her wait: the admin's open day shows one person waiting, without a reload.
+    await expect.poll(() => waitlistBlock(admin).getByRole('heading').textContent()).toBe('Lista de espera (1)');
+    await waitlistBlock(admin).getByText('Bea Ruiz').waitFor();
+    expect(await waitlistBlock(admin).getByText('Ana García').count()).toBe(0);
+
+    for (const [width, viewport] of VIEWPORTS) {
+      const page = await pageAt(browser, t, bea.token, viewport);
+      await page.goto(link);
+      await page
+        .getByText('Ese horario ya no está disponible (8:30 AM): elige otra hora.')
+        .waitFor({ timeout: 15_000 });
+      await looksRight(page, 'late', width);
+      await page.context().close();
+    }
+    const beasWait = (await t.gql(MINE, {}, bea.token)).data?.myWaitlist as { date: string }[];
+    expect(beasWait).toMatchObject([{ date: FULL_DAY }]);
+    await Promise.all([admin.context().close(), anaPage.context().close()]);
   });
 });

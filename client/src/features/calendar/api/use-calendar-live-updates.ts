@@ -43,6 +43,9 @@ export function useCalendarLiveUpdates() {
       const change = data.data?.appointmentChanged;
       if (!change) return;
       const { appointment } = change;
+      // Any change may free or take a time, or end someone's wait by their booking (issue 33): the open day's
+      // waitlist and the times it can be offered are read again.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'waitlist' });
       if (change.kind === 'DELETED' || !appointment) {
         evictAppointment(cache, change.appointmentId);
         return;

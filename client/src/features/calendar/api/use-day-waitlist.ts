@@ -20,8 +20,9 @@ const WaitlistChangedSubscription = graphql(`
 `);
 
 /**
- * The open day's waitlist, oldest first (issue 33), kept live: a client joining, leaving or booking, or an offer
- * sent from another screen, changes that day's count, and the list is asked again.
+ * The open day's waitlist, oldest first (issue 33), kept live: a client joining or leaving changes that day's
+ * count, and the list is asked again; an appointment's change (a booking that ends a wait, a freed time) reaches it
+ * through the calendar's live updates, which evict every cached waitlist.
  */
 export function useDayWaitlist(date: string) {
   const query = useQuery(DayWaitlistQuery, { variables: { date }, fetchPolicy: 'cache-and-network' });
