@@ -9,7 +9,6 @@ import { closeInOrder, startTestApp, type TestApp } from '../support/test-app';
 // half-hour times, so three bookings fill the day.
 const START = '2027-03-01T12:00:00Z';
 const SATURDAY = '2027-03-06';
-const NEXT_SATURDAY = '2027-03-13';
 const clock = manualClock(START);
 let t: TestApp;
 let api: RestClient;
@@ -43,6 +42,16 @@ async function fillDay(date: string) {
   return held;
 }
 
+/** Weekdays 9:00–18:00, Sundays closed, Saturdays from 10:00 to `close`. */
+const saturdaysUntil = (close: string) =>
+  week((weekday) =>
+    weekday === 7
+      ? { open: null, close: null }
+      : weekday === 6
+        ? { open: '10:00', close }
+        : { open: '09:00', close: '18:00' },
+  );
+
 async function join(token: string, input: Record<string, unknown>) {
   return t.gql(JOIN, { input: { cutId: cut.id, ...input } }, token);
 }
@@ -58,13 +67,7 @@ beforeAll(async () => {
   });
   api = await restClient(t);
   await saveElClasico(t, {
-    openingHours: week((weekday) =>
-      weekday === 7
-        ? { open: null, close: null }
-        : weekday === 6
-          ? { open: '10:00', close: '11:30' }
-          : { open: '09:00', close: '18:00' },
-    ),
+    openingHours: saturdaysUntil('11:30'),
   });
   await saveBookingRules(t, { minNoticeHours: 2, horizonDays: 150, bufferMinutes: 0 });
   cut = await createCut(t, { name: 'Corte clásico', duration: 30 });
@@ -164,45 +167,25 @@ describe('a cancellation on a full day', () => {
   it('a closure lifted tells those waiting for that day', async () => {
     const date = freshDay();
     await fillDay(date);
-    const admin = await t.adminToken();
     const fran = await t.signUp({ name: 'Fran Gil' });
     await join(fran.token, { date });
     // The day reopens wider: the admin opens Saturdays until 12:30.
     await saveElClasico(t, {
-      openingHours: week((weekday) =>
-        weekday === 7
-          ? { open: null, close: null }
-          : weekday === 6
-            ? { open: '10:00', close: '12:30' }
-            : { open: '09:00', close: '18:00' },
-      ),
+      openingHours: saturdaysUntil('12:30'),
     });
     await flush();
     expect(freedMails(fran.email).map((m) => m.subject)).toEqual([expect.stringContaining('a las 11:30 AM')]);
     // Saving again tells nothing new.
     await saveElClasico(t, {
-      openingHours: week((weekday) =>
-        weekday === 7
-          ? { open: null, close: null }
-          : weekday === 6
-            ? { open: '10:00', close: '12:30' }
-            : { open: '09:00', close: '18:00' },
-      ),
+      openingHours: saturdaysUntil('12:30'),
       phone: '+1 (305) 555-0143',
     });
     await flush();
     expect(freedMails(fran.email)).toHaveLength(1);
     // Back to the short Saturday, for the other tests.
     await saveElClasico(t, {
-      openingHours: week((weekday) =>
-        weekday === 7
-          ? { open: null, close: null }
-          : weekday === 6
-            ? { open: '10:00', close: '11:30' }
-            : { open: '09:00', close: '18:00' },
-      ),
+      openingHours: saturdaysUntil('11:30'),
     });
-    void admin;
   });
 });
 
@@ -346,6 +329,5 @@ describe('personal data', () => {
       kai.id,
     ]);
     expect(rows[0].n).toBe(0);
-    void NEXT_SATURDAY;
   });
 });
