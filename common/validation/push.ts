@@ -39,7 +39,11 @@ const endpoint = (allowHttp: boolean) =>
     .required(pushMessages.endpointRequired)
     .max(PUSH_LIMITS.endpoint, pushMessages.endpointTooLong)
     .test('url', pushMessages.endpointInvalid, (value) => !value || protocolOf(value) !== null)
-    .test('https', pushMessages.endpointNotHttps, (value) => !value || !protocolOf(value) || isPushEndpoint(value, allowHttp));
+    .test(
+      'https',
+      pushMessages.endpointNotHttps,
+      (value) => !value || !protocolOf(value) || isPushEndpoint(value, allowHttp),
+    );
 
 const key = (field: string, max: number, required: string, invalid: string) =>
   plainText(field)

@@ -119,13 +119,15 @@ export function bodyFields(
 
 /** A body value by its REST name; `keys.auth` is `auth` inside the object `keys`. */
 function valueAt(body: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>(
-    (value, part) =>
-      value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? (value as Record<string, unknown>)[part]
-        : undefined,
-    body,
-  );
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      body,
+    );
 }
 
 /** `{ input }` built by `bodyFields`. */

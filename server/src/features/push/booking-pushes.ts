@@ -20,7 +20,11 @@ const CLIENT_HOME = '/client/appointments';
 const calendarDay = (date: string) => `/admin/appointments?dia=${date}`;
 
 /** What the client's phone says of a change the barber made; null for the changes she made herself. */
-export function clientPush(event: BookingEvent, a: Shown, shop: Pick<ShopDetails, 'activeBarbers'>): PushMessage | null {
+export function clientPush(
+  event: BookingEvent,
+  a: Shown,
+  shop: Pick<ShopDetails, 'activeBarbers'>,
+): PushMessage | null {
   const cut = cutOf(a, shop);
   switch (event) {
     case BookingEvent.CONFIRMED:

@@ -32,7 +32,14 @@ export async function enqueuePush(manager: EntityManager, push: OutgoingPush): P
     `INSERT INTO push_outbox (subscription_id, kind, payload, appointment_id, user_id, dedupe_key)
      SELECT s.id, $2, $3::jsonb, $4, $5, $6 FROM push_subscriptions s WHERE s.user_id = ANY($1::uuid[])
      ON CONFLICT (subscription_id, dedupe_key) DO NOTHING`,
-    [to, push.kind, JSON.stringify(push.message), push.appointmentId ?? null, push.userId ?? null, push.dedupeKey ?? null],
+    [
+      to,
+      push.kind,
+      JSON.stringify(push.message),
+      push.appointmentId ?? null,
+      push.userId ?? null,
+      push.dedupeKey ?? null,
+    ],
   )) as [unknown, number];
   return count;
 }

@@ -14,6 +14,8 @@ interface ClaimedPush {
   appointment_id: string | null;
   dedupe_key: string | null;
   attempts: number;
+  next_attempt_at: Date;
+  created_at: Date;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -75,10 +77,12 @@ export class PushWorker {
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
        RETURNING o.id, o.subscription_id, o.kind, o.payload, o.appointment_id, o.dedupe_key, o.attempts,
-         s.endpoint, s.p256dh, s.auth`,
+         o.next_attempt_at, o.created_at, s.endpoint, s.p256dh, s.auth`,
       [BATCH, LEASE_SECONDS],
     )) as [ClaimedPush[], number];
-    return rows;
+    // RETURNING keeps no order: a device hears of a booking before its cancellation.
+    const at = (date: Date) => new Date(date).getTime();
+    return rows.sort((a, b) => at(a.next_attempt_at) - at(b.next_attempt_at) || at(a.created_at) - at(b.created_at));
   }
 
   private async deliver(row: ClaimedPush): Promise<boolean> {
