@@ -184,12 +184,12 @@ describe('the client’s phone', () => {
         url: `/client/appointments/edit/${second.id}`,
       },
     ]);
-    // The mails still go, beside the notices.
+    // The mails still go, beside the notices (in whatever order the mail worker sends one round's).
     const bookingMails = smtp.to(ciro.email).filter((m) => !m.subject.startsWith('Verifica tu email'));
-    expect(bookingMails.map((m) => m.subject.split(':')[0])).toEqual([
-      'Hemos recibido tu reserva',
-      'Hemos recibido tu reserva',
+    expect(bookingMails.map((m) => m.subject.split(':')[0]).sort()).toEqual([
       'Cita confirmada',
+      'Hemos recibido tu reserva',
+      'Hemos recibido tu reserva',
       'Tu cita no ha podido aceptarse',
     ]);
   });
@@ -216,6 +216,62 @@ describe('the client’s phone', () => {
       body: `Corte clásico con Carlos Ruiz, ${when(appointment)}.`,
       url: '/client/appointments',
     });
+  });
+});
+
+describe('the client’s phone, of the barber’s move and of a freed time', () => {
+  it('a move by the barber names the new time', async () => {
+    const lola = await t.signUp({ name: 'Lola Vidal' });
+    const phone = await subscribe(lola.token);
+    const appointment = await bookWithCarlos(lola.token);
+    await setStatus(t, appointment.id, 'CONFIRMED');
+    const to = nextSlot();
+    const moved = await t.gql(
+      `mutation($id: ID!, $input: MoveAppointmentInput!) { moveAppointment(id: $id, input: $input) { date time } }`,
+      { id: appointment.id, input: to },
+      await t.adminToken(),
+    );
+    expect(moved.errors).toBeUndefined();
+    await flush();
+    expect(receiver.to(phone).map((p) => receiver.open(phone, p))).toEqual([
+      {
+        title: 'Cita confirmada',
+        body: `Corte clásico con Carlos Ruiz, ${when(appointment)}. ¡Te esperamos!`,
+        url: '/client/appointments',
+      },
+      {
+        title: 'La barbería ha cambiado la hora de tu cita',
+        body: `Corte clásico con Carlos Ruiz: ahora es el ${when(to)}.`,
+        url: '/client/appointments',
+      },
+    ]);
+  });
+
+  it('a time offered from the waitlist opens the booking form on it', async () => {
+    const mar = await t.signUp({ name: 'Mar Soto' });
+    const phone = await subscribe(mar.token);
+    const day = '2027-03-27';
+    const [entry]: { id: string }[] = await t.app.dataSource.query(
+      `INSERT INTO waitlist_entries (client_id, "date", cut_id) VALUES ($1, $2, $3) RETURNING id`,
+      [mar.id, day, cut.id],
+    );
+    const offered = await t.gql(
+      `mutation($id: ID!, $time: String!) { offerWaitlistTime(id: $id, time: $time) { id } }`,
+      { id: entry.id, time: '10:00' },
+      await t.adminToken(),
+    );
+    expect(offered.errors).toBeUndefined();
+    await flush();
+    expect(receiver.to(phone).map((p) => receiver.open(phone, p))).toEqual([
+      {
+        title: 'Se ha liberado un hueco',
+        body: 'sábado, 27 de marzo a las 10:00 AM: Corte clásico. La primera persona que reserve se la queda.',
+        url: `/client/appointments/create?cutId=${cut.id}&date=${day}&time=10%3A00`,
+      },
+    ]);
+    expect(smtp.to(mar.email).map((m) => m.subject)).toContain(
+      'Se ha liberado un hueco: sábado 27 de marzo a las 10:00 AM',
+    );
   });
 });
 
