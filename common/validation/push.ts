@@ -64,5 +64,8 @@ export type PushSubscriptionValues = yup.InferType<ReturnType<typeof pushSubscri
 
 /** Turning a device off: its endpoint, whatever its scheme (an old one may be removed). */
 export const pushUnsubscribeSchema = yup.object({
-  endpoint: plainText('endpoint').trim().required(pushMessages.endpointRequired).max(PUSH_LIMITS.endpoint),
+  endpoint: plainText('endpoint')
+    .trim()
+    .required(pushMessages.endpointRequired)
+    .max(PUSH_LIMITS.endpoint, pushMessages.endpointTooLong),
 });

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mediumDate } from '../../common/date-text';
 import { formatSlot12h } from '../../common/validation/appointment';
 import { pushMessages, pushSubscriptionSchema } from '../../common/validation/push';
 import { createApp } from '../../server/src/app';
+import { loadConfig } from '../../server/src/config/env';
+import { vapidDetails } from '../../server/src/features/push/vapid-keys';
 import { addBarberAccount, type BarberAccount } from '../support/barber-account';
 import { CREATE, createCut, DELETE_MINE, manualClock, setStatus, type CutRef } from '../support/booking';
 import { saveBookingRules, saveElClasico, USUAL_HOURS } from '../support/business';
@@ -427,6 +433,37 @@ describe('privacy', () => {
     expect(left).toEqual([{ n: 0 }]);
     await flush();
     expect(receiver.to(barberPhone)).toHaveLength(0);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('from the environment (both or none), else made once and kept in DATA_DIR, else derived from JWT_SECRET', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-vapid-'));
+    const made = vapidDetails({ dataDir, adminEmail: 'dueno@elclasico.com' }, 'sesiones');
+    expect(made.subject).toBe('mailto:dueno@elclasico.com');
+    expect(fs.statSync(path.join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    expect(vapidDetails({ dataDir, adminEmail: 'dueno@elclasico.com' }, 'otro')).toEqual(made);
+
+    const shared = { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'barberia-vapid-')), databaseUrl: 'postgres://db' };
+    const derived = vapidDetails({ ...shared, publicUrl: 'https://citas.elclasico.com/' }, 'secreto-de-sesiones');
+    expect(derived.subject).toBe('https://citas.elclasico.com');
+    expect(vapidDetails({ ...shared, dataDir }, 'secreto-de-sesiones').publicKey).toBe(derived.publicKey);
+    expect(vapidDetails(shared, 'otro-secreto').publicKey).not.toBe(derived.publicKey);
+    expect(fs.readdirSync(shared.dataDir)).toEqual([]);
+
+    const given = webPush.generateVAPIDKeys();
+    const env = {
+      VAPID_PUBLIC_KEY: given.publicKey,
+      VAPID_PRIVATE_KEY: given.privateKey,
+      VAPID_SUBJECT: 'mailto:a@b.es',
+    };
+    expect(vapidDetails({ ...loadConfig(env, []), dataDir }, 'x')).toEqual({ ...given, subject: 'mailto:a@b.es' });
+    expect(() => vapidDetails({ vapidPublicKey: given.publicKey, dataDir }, 'x')).toThrow(
+      'VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas: falta una.',
+    );
+    expect(() => vapidDetails({ ...loadConfig({ ...env, VAPID_SUBJECT: 'barberia' }, []), dataDir }, 'x')).toThrow();
+    expect(loadConfig({ PUSH_ALLOW_HTTP: 'true' }, []).pushAllowHttp).toBe(true);
+    expect(loadConfig({}, []).pushAllowHttp).toBe(false);
   });
 });
 

@@ -33,7 +33,10 @@ export function vapidDetails(
       : config.databaseUrl
         ? derivedKeys(sessionSecret)
         : readOrCreateKeys(config.dataDir);
-  return { ...keys, subject: config.vapidSubject ?? defaultSubject(config) };
+  const details = { ...keys, subject: config.vapidSubject ?? defaultSubject(config) };
+  // A wrong key or subject stops the start, rather than failing every notification later.
+  webPush.getVapidHeaders('https://push.example', details.subject, details.publicKey, details.privateKey, 'aes128gcm');
+  return details;
 }
 
 function givenKeys(publicKey: string | undefined, privateKey: string | undefined) {
