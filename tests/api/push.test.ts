@@ -166,6 +166,31 @@ describe('a new booking on the barber’s and the admin’s phones', () => {
   });
 });
 
+describe('a client’s reschedule on the barber’s phone', () => {
+  it('is one notice that names the old time and the new', async () => {
+    const barberPhone = await subscribe(carlos.token);
+    const nora = await t.signUp({ name: 'Nora Gil' });
+    const old = await bookWithCarlos(nora.token);
+    await setStatus(t, old.id, 'CONFIRMED');
+    const to = nextSlot();
+    const res = await t.gql(
+      `mutation($id: ID!, $input: AppointmentInput!) { rescheduleMyAppointment(id: $id, input: $input) { id } }`,
+      { id: old.id, input: { cutId: cut.id, barberId: carlos.id, ...to } },
+      nora.token,
+    );
+    expect(res.errors).toBeUndefined();
+    await flush();
+    expect(receiver.to(barberPhone).map((p) => receiver.open(barberPhone, p))).toEqual([
+      expect.objectContaining({ title: 'Nueva reserva: Nora Gil' }),
+      {
+        title: 'Cita reprogramada: Nora Gil',
+        body: `Corte clásico con Carlos Ruiz: antes, el ${when(old)}; ahora, el ${when(to)}. Confírmala o recházala.`,
+        url: `/admin/appointments?dia=${to.date}`,
+      },
+    ]);
+  });
+});
+
 describe('the client’s phone', () => {
   it('hears of the confirmation and of a rejection with its reason, and opens the right screen', async () => {
     const ciro = await t.signUp({ name: 'Ciro Paz' });
