@@ -25,6 +25,7 @@ import { ExportResolver } from './features/exports/export.resolver';
 import { PrivacyResolver } from './features/privacy/privacy.resolver';
 import { MailResolver } from './features/mail/mail.resolver';
 import { UserMailResolver } from './features/mail/user-mail.resolver';
+import { PushResolver } from './features/push/push.resolver';
 import { SessionResolver } from './features/sessions/session.resolver';
 import { StatsResolver } from './features/stats/stats.resolver';
 import { ProfileResolver } from './features/users/profile.resolver';
@@ -67,6 +68,7 @@ const resolverWiring: Wiring[] = [
   wired(EmailChangeResolver, 'emailChanges'),
   wired(MailResolver, 'mail', 'appointmentQueries'),
   wired(UserMailResolver, 'mail'),
+  wired(PushResolver, 'push'),
   wired(BookingRulesResolver, 'bookingRules'),
   wired(ClosedDatesResolver, 'closedDates'),
   wired(PublicConfigCalendarResolver, 'bookingRules', 'closedDates'),

@@ -30,6 +30,8 @@ import { ExportService } from './features/exports/export.service';
 import { PrivacyService } from './features/privacy/privacy.service';
 import { MailService } from './features/mail/mail.service';
 import { unsubscribeKey } from './features/mail/unsubscribe-key';
+import { PushService } from './features/push/push.service';
+import { vapidDetails } from './features/push/vapid-keys';
 import { LiveSessions } from './features/sessions/live-sessions';
 import { SessionService } from './features/sessions/session.service';
 import { StatsService } from './features/stats/stats.service';
@@ -66,6 +68,8 @@ export interface Services {
   /** Issue 29: a new sign-in address takes the password; the old one can take the account back. */
   emailChanges: EmailChangeService;
   mail: MailService;
+  /** Issue 34: the users' devices for push notifications; its outbox is sent in the mail worker's round. */
+  push: PushService;
   /** Issue 15: buffer, notice, horizon, cancellation cutoff, breaks; and closed dates. */
   bookingRules: BookingRulesService;
   closedDates: ClosedDatesService;
@@ -111,6 +115,15 @@ export function createServices(
     printLinks: config.mailPrintLinks ?? process.env.NODE_ENV !== 'production',
     log: config.mailLog ?? ((line) => console.log(line)),
     onError: (error) => console.error('Correo:', error instanceof Error ? error.message : error),
+    afterEachRound: async () => {
+      await push.worker.runOnce();
+    },
+  });
+  const push = new PushService(dataSource, {
+    vapid: vapidDetails(config, secret),
+    allowHttp: config.pushAllowHttp ?? false,
+    stillWanted: (row) => mail.stillWanted(row),
+    onError: (error) => console.error('Notificaciones:', error instanceof Error ? error.message : error),
   });
   const barbers = new BarberService(dataSource);
   const bookingRules = new BookingRulesService(dataSource);
@@ -152,6 +165,7 @@ export function createServices(
     account,
     emailChanges,
     mail,
+    push,
     bookingRules,
     closedDates,
     pubSub,

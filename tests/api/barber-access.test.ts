@@ -98,6 +98,10 @@ const BARBER_ACCESS: Record<string, Access> = {
   'Mutation.leaveWaitlist': 'FORBIDDEN',
   'Mutation.offerWaitlistTime': 'FORBIDDEN',
   'Subscription.waitlistChanged': 'FORBIDDEN',
+  // Issue 34: push notifications on their own devices, as anyone signed in.
+  'Query.pushPublicKey': 'allowed',
+  'Mutation.subscribePush': 'allowed',
+  'Mutation.unsubscribePush': 'allowed',
   'Mutation.deleteClient': 'FORBIDDEN',
   'Query.appointmentsCsv': 'FORBIDDEN',
   'Query.clientsCsv': 'FORBIDDEN',

@@ -51,6 +51,13 @@ export interface AppConfig {
   mailPrintLinks?: boolean;
   /** UNSUBSCRIBE_SECRET: what the unsubscribe links' key is derived from (features/mail/unsubscribe-key.ts). */
   unsubscribeSecret?: string;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url): the push keys; unset, made once (features/push/vapid-keys.ts). */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** VAPID_SUBJECT: a mailto: or https: address push services can reach the shop at. */
+  vapidSubject?: string;
+  /** PUSH_ALLOW_HTTP=true: push endpoints may be http: (tests, a local push service); https: only otherwise. */
+  pushAllowHttp?: boolean;
 }
 
 /** The repository root, from the source (server/src/config) or the build (server/dist/server/src/config). */
@@ -84,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL || undefined,
     mailPrintLinks: env.NODE_ENV !== 'production',
     unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+    vapidSubject: env.VAPID_SUBJECT?.trim() || undefined,
+    pushAllowHttp: env.PUSH_ALLOW_HTTP === 'true',
   };
 }
 

@@ -22,6 +22,7 @@ import { BarberAccounts1732300720000 } from './migrations/1732300720000-barber-a
 import { ClientNotes1732300740000 } from './migrations/1732300740000-client-notes';
 import { RebookReminders1732300750000 } from './migrations/1732300750000-rebook-reminders';
 import { Waitlist1732300760000 } from './migrations/1732300760000-waitlist';
+import { PushSubscriptions1732300770000 } from './migrations/1732300770000-push-subscriptions';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -52,4 +53,5 @@ export const migrations = [
   ClientNotes1732300740000,
   RebookReminders1732300750000,
   Waitlist1732300760000,
+  PushSubscriptions1732300770000,
 ];

@@ -30,9 +30,16 @@ export function requestBodySchema(
   const required: string[] = [];
   const add = (name: string, type: GraphQLInputType, description?: string | null) => {
     const key = source.keys?.[name] ?? name;
-    if (key in properties) throw new Error(`REST: the body field ${key} comes from two variables`);
-    properties[key] = fieldSchema(type, rules[name], description);
-    if (isNonNullType(type)) required.push(key);
+    // `keys.auth`: a field of a nested object (a push subscription's `keys`).
+    const [outer, inner] = key.split('.', 2);
+    const target = inner === undefined ? { properties, required } : nestedObject(properties, required, outer);
+    const field = inner ?? key;
+    if (field in target.properties) throw new Error(`REST: the body field ${key} comes from two variables`);
+    target.properties[field] = fieldSchema(type, rules[name], description);
+    if (isNonNullType(type)) {
+      target.required.push(field);
+      if (inner !== undefined && !required.includes(outer)) required.push(outer);
+    }
   };
   for (const { name, type } of variables) {
     if (pathParams.includes(name)) continue;
@@ -46,6 +53,13 @@ export function requestBodySchema(
   }
   if (!Object.keys(properties).length) return undefined;
   return { type: 'object', properties, required };
+}
+
+/** The body's object named `name`, made on first use. */
+function nestedObject(properties: Record<string, JsonSchema>, required: string[], name: string) {
+  properties[name] ??= { type: 'object', properties: {}, required: [] };
+  const nested = properties[name] as { properties: Record<string, JsonSchema>; required: string[] };
+  return nested;
 }
 
 function fieldSchema(type: GraphQLInputType, rules: SchemaFieldDescription | undefined, description?: string | null) {

@@ -99,7 +99,8 @@ export type BodyReader<T> = ((req: Request) => T) & { bodyKeys?: Readonly<Record
 
 /**
  * The body's fields as the operation's `input`, each through its conversion, in the input's order;
- * `[bodyKey, convert]` reads a body key that has another name (documented and named in errors by it).
+ * `[bodyKey, convert]` reads a body key that has another name (documented and named in errors by it), or a
+ * field of a nested object (`keys.auth`).
  */
 export function bodyFields(
   fields: Record<string, Convert | readonly [string, Convert]>,
@@ -108,12 +109,25 @@ export function bodyFields(
     const body = bodyOf(req);
     return Object.fromEntries(
       Object.entries(fields).map(([name, how]) =>
-        typeof how === 'function' ? [name, how(body[name])] : [name, how[1](body[how[0]])],
+        typeof how === 'function' ? [name, how(body[name])] : [name, how[1](valueAt(body, how[0]))],
       ),
     );
   };
   const renamed = Object.entries(fields).flatMap(([name, how]) => (typeof how === 'function' ? [] : [[name, how[0]]]));
   return renamed.length ? Object.assign(read, { bodyKeys: Object.fromEntries(renamed) }) : read;
+}
+
+/** A body value by its REST name; `keys.auth` is `auth` inside the object `keys`. */
+function valueAt(body: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        value !== null && typeof value === 'object' && !Array.isArray(value)
+          ? (value as Record<string, unknown>)[part]
+          : undefined,
+      body,
+    );
 }
 
 /** `{ input }` built by `bodyFields`. */

@@ -11,6 +11,7 @@ import { exportRoutes } from './routes/export-routes';
 import { mailRoutes } from './routes/mail-routes';
 import { auditRoutes } from './routes/audit-routes';
 import { privacyRoutes } from './routes/privacy-routes';
+import { pushRoutes } from './routes/push-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { statsRoutes } from './routes/stats-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -34,6 +35,7 @@ export const routeTable: readonly RouteSpec[] = [
   ...cutRoutes,
   ...barberRoutes,
   ...waitlistRoutes,
+  ...pushRoutes,
   ...configRoutes,
   ...bookingRulesRoutes,
   ...mailRoutes,

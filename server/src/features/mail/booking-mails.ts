@@ -5,31 +5,12 @@ import type { Appointment } from '../appointments/appointment.entity';
 import { appointmentIcs, type CalendarEvent } from './ics';
 import { renderMail, type MailContent } from './mail-layout';
 import { shopDetails, type MailLinks, type ShopDetails } from './mail-links';
+import { BookingEvent } from './booking-event';
 import { enqueueMail } from './outbox';
-import { stringEnum, type EnumValue } from '../../domain/string-enum';
+import { barberPush, clientPush } from '../push/booking-pushes';
+import { barberAccounts, enqueuePush } from '../push/push-outbox';
 
-/**
- * What happened to an appointment, as the mails tell it; the value is the outbox's `kind`: 'booking_received'.
- * RESUBMITTED: the client moved an appointment the barber had rejected, so it is a request again.
- * RESCHEDULED_FROM and RESCHEDULED: a client's «Reprogramar», told as one (decision 0028) in two mails because one
- * calendar file carries one method: the old time, whose invitation cancels the old event, and the new request.
- */
-export const BookingEvent = stringEnum(
-  [
-    'RECEIVED',
-    'CHANGED',
-    'RESUBMITTED',
-    'CONFIRMED',
-    'REJECTED',
-    'CANCELLED_BY_SHOP',
-    'CANCELLED_BY_CLIENT',
-    'MOVED_BY_SHOP',
-    'RESCHEDULED_FROM',
-    'RESCHEDULED',
-  ],
-  'booking_',
-);
-export type BookingEvent = EnumValue<typeof BookingEvent>;
+export { BookingEvent } from './booking-event';
 
 interface Recipient {
   id: string;
@@ -66,7 +47,8 @@ export const cutText = (a: Pick<Appointment, 'cutType' | 'barberName'>, shop: Pi
 
 /**
  * The client's and the barber's mails about an appointment, queued in the transaction of the change
- * (the `manager` the appointment service wrote with), each with its calendar invitation.
+ * (the `manager` the appointment service wrote with), each with its calendar invitation; and, by the same
+ * switches, the push notifications to their devices (issue 34).
  */
 export class BookingMails {
   constructor(
@@ -87,11 +69,31 @@ export class BookingMails {
         other,
       );
       if (toClient) await enqueueMail(manager, toClient);
+      const push = clientPush(event, appointment, shop);
+      if (push) {
+        await enqueuePush(manager, {
+          kind: event,
+          to: [client.id],
+          message: push,
+          appointmentId: appointment.id,
+          userId: client.id,
+        });
+      }
     }
     if (await this.barberWants(manager, event)) {
       const sequence = await calendarSequence(manager, appointment.id);
       const toBarber = this.barberMail(event, appointment, client, shop, sequence, other);
       if (toBarber) await enqueueMail(manager, toBarber);
+      const push = barberPush(event, appointment, client?.name ?? 'Un cliente', shop, other);
+      if (push) {
+        await enqueuePush(manager, {
+          kind: `${event}_barber`,
+          to: await barberAccounts(manager, appointment.barberId),
+          message: push,
+          appointmentId: appointment.id,
+          userId: client?.id ?? null,
+        });
+      }
     }
   }
 

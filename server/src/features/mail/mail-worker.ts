@@ -49,6 +49,8 @@ export class MailWorker {
     private readonly beforeEachRound: () => Promise<void>,
     private readonly stillWanted: StillWanted,
     private readonly onError: (error: unknown) => void,
+    /** The other channels sent in the same round (the push outbox), once the mails are. */
+    private readonly afterEachRound: () => Promise<void> = async () => undefined,
   ) {}
 
   start(pollMs: number): void {
@@ -66,17 +68,17 @@ export class MailWorker {
     loop();
   }
 
-  /** One round: queue due reminders, then send what is due. Resolves with the number sent. */
+  /** One round: queue due reminders, then send what is due, mails then the rest. Resolves with the mails sent. */
   runOnce(): Promise<number> {
     this.running ??= (async () => {
       try {
         await this.beforeEachRound();
         let sent = 0;
-        for (;;) {
-          const rows = await this.claim();
-          if (!rows.length) return sent;
+        for (let rows = await this.claim(); rows.length; rows = await this.claim()) {
           for (const row of rows) if (await this.deliver(row)) sent += 1;
         }
+        await this.afterEachRound();
+        return sent;
       } finally {
         this.running = undefined;
       }

@@ -13,13 +13,14 @@ import { type BookingEvent, BookingMails, calendarSequence, type OtherTime, reci
 import { MailLinks, shopDetails } from './mail-links';
 import { MailSettings } from './mail-settings.entity';
 import { createMailTransport, type MailTransport } from './mail-transport';
-import { MailWorker } from './mail-worker';
+import { MailWorker, type StillWanted } from './mail-worker';
 import type { MailPreferencesInput, MailSettingsInput } from './mail.inputs';
 import { dropExpiredBodies, forgetMailOf, MAIL_RETENTION_DAYS, unsentMailCount } from './outbox';
 import { OutboxFiles } from './outbox-files';
 import { queueDueRebookReminders, REBOOK_KIND, rebookStillWanted } from './rebook-reminders';
 import { queueDueReminders, REMINDER_KIND, reminderStillWanted } from './reminders';
 import { freedTimeStillWanted, WAITLIST_KIND } from '../waitlist/waitlist-mail';
+import { forgetPushOf } from '../push/push-outbox';
 
 export interface MailOptions {
   smtpUrl?: string;
@@ -36,6 +37,8 @@ export interface MailOptions {
   onError: (error: unknown) => void;
   /** Awaited before each round of the worker, before due reminders are queued (the waitlist's freed times too). */
   beforeEachRound?: () => Promise<void>;
+  /** Awaited at the end of each round, once the due mails are sent: the push outbox's turn. */
+  afterEachRound?: () => Promise<void>;
 }
 
 /** How often the worker drops expired bodies and .eml files: the first round, then every 10 minutes. */
@@ -77,15 +80,19 @@ export class MailService {
         await queueDueReminders(dataSource, this.bookings, this.links, clock.now());
         await queueDueRebookReminders(dataSource, this.links, clock);
       },
-      async ({ kind, appointmentId, dedupeKey }) => {
-        if (kind === REMINDER_KIND) return reminderStillWanted(dataSource, appointmentId, dedupeKey, clock.now());
-        if (kind === REBOOK_KIND) return rebookStillWanted(dataSource, appointmentId, clock.now());
-        if (kind === WAITLIST_KIND) return freedTimeStillWanted(dataSource.manager, dedupeKey);
-        return true;
-      },
+      this.stillWanted,
       options.onError,
+      async () => options.afterEachRound?.(),
     );
   }
+
+  /** Checked right before a mail or a push notification is sent: false skips it for good. */
+  readonly stillWanted: StillWanted = async ({ kind, appointmentId, dedupeKey }) => {
+    if (kind === REMINDER_KIND) return reminderStillWanted(this.dataSource, appointmentId, dedupeKey, this.clock.now());
+    if (kind === REBOOK_KIND) return rebookStillWanted(this.dataSource, appointmentId, this.clock.now());
+    if (kind === WAITLIST_KIND) return freedTimeStillWanted(this.dataSource.manager, dedupeKey);
+    return true;
+  };
 
   /** Past the retention limit, unsent bodies and .eml files go (MAIL_RETENTION_DAYS). */
   async dropExpired(): Promise<{ bodies: number; files: number }> {
@@ -95,11 +102,13 @@ export class MailService {
   }
 
   /**
-   * An account's erasure, inside its transaction: its mails are dropped or stripped (forgetMailOf). Returns what
+   * An account's erasure, inside its transaction: its mails are dropped or stripped (forgetMailOf), its push
+   * notifications dropped (forgetPushOf). Returns what
    * to do once that commits: delete their .eml files.
    */
   async forget(manager: EntityManager, user: { id: string; email: string }, appointmentIds: readonly string[]) {
     const ids = await forgetMailOf(manager, user, appointmentIds);
+    await forgetPushOf(manager, user.id, appointmentIds);
     return () => void this.files.remove(ids);
   }
 

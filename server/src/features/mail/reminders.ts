@@ -5,6 +5,8 @@ import { calendarSequence, cutText, recipient, whenText, withBarber, type Bookin
 import { renderMail } from './mail-layout';
 import { shopDetails, type MailLinks } from './mail-links';
 import { enqueueMail } from './outbox';
+import { reminderPush } from '../push/booking-pushes';
+import { enqueuePush } from '../push/push-outbox';
 
 export const REMINDER_KIND = 'reminder';
 
@@ -79,7 +81,16 @@ export async function queueDueReminders(
           content: bookingMails.ics(appointment, shop, client, await calendarSequence(manager, appointment.id)),
         },
       });
-      if (added) queued += 1;
+      if (!added) return;
+      queued += 1;
+      await enqueuePush(manager, {
+        kind: REMINDER_KIND,
+        to: [client.id],
+        message: reminderPush(appointment, shop),
+        appointmentId: appointment.id,
+        userId: client.id,
+        dedupeKey: reminderKey(appointment.id, appointment.startsAt),
+      });
     });
   }
   return queued;

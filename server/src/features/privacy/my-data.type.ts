@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Appointment } from '../appointments/appointment.entity';
 import { ClientCancellation } from '../appointments/client-cancellation.type';
 import { User } from '../users/user.entity';
+import { PushDevice } from '../push/push-device.type';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.type';
 
 @ObjectType({ description: 'Todo lo que la barbería guarda de la persona de la sesión (RGPD, derecho de acceso).' })
@@ -25,4 +26,9 @@ export class MyData {
 
   @Field(() => [WaitlistEntry], { description: 'Los días en cuya lista de espera está (issue 33).' })
   waitlist: WaitlistEntry[];
+
+  @Field(() => [PushDevice], {
+    description: 'Los dispositivos en los que activó las notificaciones (issue 34): su dirección y desde cuándo.',
+  })
+  pushDevices: PushDevice[];
 }

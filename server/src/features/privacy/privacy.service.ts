@@ -10,6 +10,7 @@ import type { ClientNotesService } from '../clients/client-notes.service';
 import type { ClientService } from '../clients/clients.service';
 import { Role } from '../../domain/role';
 import { User } from '../users/user.entity';
+import { devicesOf } from '../push/push-subscriptions';
 import { waitlistOf } from '../waitlist/waitlist.service';
 import type { MyData } from './my-data.type';
 
@@ -40,6 +41,7 @@ export class PrivacyService {
       // What the barber wrote about them is theirs to read here, though no screen of theirs shows it.
       barberNotes: viewer.role === Role.CLIENT ? (await this.clientNotes.read(viewer.id)).notes || null : null,
       waitlist: await waitlistOf(this.dataSource.manager, viewer.id),
+      pushDevices: await devicesOf(this.dataSource.manager, viewer.id),
     };
   }
 

@@ -5,6 +5,8 @@ import { formatSlot12h } from '../../../../common/validation/appointment';
 import { renderMail } from '../mail/mail-layout';
 import { shopDetails, type MailLinks } from '../mail/mail-links';
 import { enqueueMail } from '../mail/outbox';
+import { enqueuePush } from '../push/push-outbox';
+import { bookingLinkPath } from '../../../../common/booking/booking-link';
 
 export const WAITLIST_KIND = 'waitlist_time';
 
@@ -30,8 +32,9 @@ export interface FreedTimeMail {
 }
 
 /**
- * «Se ha liberado un hueco: sábado 14 de marzo a las 10:00 AM», with a button to the booking form on that time.
- * Queued in the caller's transaction; false when this key was queued already.
+ * «Se ha liberado un hueco: sábado 14 de marzo a las 10:00 AM», with a button to the booking form on that time,
+ * and the same on the client's devices (issue 34). Queued in the caller's transaction; false when this key was
+ * queued already.
  */
 export async function queueFreedTimeMail(
   manager: EntityManager,
@@ -57,13 +60,28 @@ export async function queueFreedTimeMail(
     },
     shop,
   );
-  return enqueueMail(manager, {
+  const dedupeKey = waitlistMailKey(mail.entryId, mail.time, cause);
+  const added = await enqueueMail(manager, {
     kind: WAITLIST_KIND,
     to: mail.email,
     ...content,
     userId: mail.clientId,
-    dedupeKey: waitlistMailKey(mail.entryId, mail.time, cause),
+    dedupeKey,
   });
+  if (added) {
+    await enqueuePush(manager, {
+      kind: WAITLIST_KIND,
+      to: [mail.clientId],
+      message: {
+        title: 'Se ha liberado un hueco',
+        body: `${mediumDate(mail.date)} a las ${formatSlot12h(mail.time)}: ${mail.cutName}${withBarber}. La primera persona que reserve se la queda.`,
+        url: bookingLinkPath({ cutId: mail.cutId, barberId: mail.barberId, date: mail.date, time: mail.time }),
+      },
+      userId: mail.clientId,
+      dedupeKey,
+    });
+  }
+  return added;
 }
 
 /** Checked right before sending: a client who booked that day or left the list since gets nothing. */

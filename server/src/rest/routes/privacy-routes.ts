@@ -11,13 +11,13 @@ export const privacyRoutes: RouteSpec[] = [
     '/users/me/export',
     {
       summary:
-        'Descarga todos los datos de la sesión: perfil, citas, citas canceladas y la nota del barbero sobre ella',
+        'Descarga todos los datos de la sesión: perfil, citas, citas canceladas, la nota del barbero sobre ella, listas de espera y dispositivos con notificaciones',
       audience: 'signed-in',
       answers: 'Sus datos',
     },
     fieldQuery(
       'myData',
-      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation } barberNotes waitlist { id date cutId barberId barberName from to createdAt }',
+      'exportedAt profile { ...RestUser mailReminders mailBookings mailRebook } appointments { ...RestAppointment } cancellations { ...RestClientCancellation } barberNotes waitlist { id date cutId barberId barberName from to createdAt } pushDevices { endpoint createdAt }',
     ),
   ),
   profile.delete(

@@ -13,3 +13,4 @@ export const stats = routeGroup('estadísticas');
 export const activity = routeGroup('actividad');
 export const barbers = routeGroup('barberos', { id: 'Id del barbero', timeOffId: 'Id de los días libres' });
 export const waitlist = routeGroup('lista de espera', { id: 'Id de la entrada' });
+export const push = routeGroup('notificaciones');
