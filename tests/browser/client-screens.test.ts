@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { book, complete, createCut, nextWeekday, setStatus, type CutRef } from '../support/booking';
 import { testAppForFile } from '../support/test-app';
@@ -113,15 +113,46 @@ describe.skipIf(!!browserSkipReason)('client screens', () => {
     await checkLayoutAndA11y(page, `client-${screen.name}-${width}`, `${screen.name} at ${width}px`);
   }
 
+  // One test per screen, so each has the browser project's time to itself on a busy machine (14 screens with axe
+  // in one test took just over its minute under load); the screens' list is checked whole below.
+  const SCREEN_NAMES = [
+    'home',
+    'cuts',
+    'create',
+    'edit-pending',
+    'edit-rejected',
+    'edit-not-editable',
+    'edit-not-found',
+    'my-appointments',
+    'my-appointments-empty',
+    'history',
+    'history-empty',
+    'profile',
+    'profile-edit',
+    'barbershop-info-unavailable',
+  ];
+
+  it('checks every client screen', () => {
+    expect(screens.map((screen) => screen.name)).toEqual(SCREEN_NAMES);
+  });
+
   for (const viewport of [NARROW, WIDE]) {
-    it(`every client screen at ${viewport.width}px: screenshot, no sideways scroll, no serious axe violation`, async () => {
-      const pages = {
-        busy: await clientPage(browser, t, busy.token, viewport),
-        new: await clientPage(browser, t, fresh.token, viewport),
-      };
-      for (const screen of screens) await check(pages[screen.as ?? 'busy'], screen, viewport.width);
-      await pages.busy.context().close();
-      await pages.new.context().close();
+    describe(`every client screen at ${viewport.width}px: screenshot, no sideways scroll, no serious axe violation`, () => {
+      const pages: Partial<Record<'busy' | 'new', Page>> = {};
+      beforeAll(async () => {
+        pages.busy = await clientPage(browser, t, busy.token, viewport);
+        pages.new = await clientPage(browser, t, fresh.token, viewport);
+      });
+      afterAll(async () => {
+        await pages.busy?.context().close();
+        await pages.new?.context().close();
+      });
+      for (const name of SCREEN_NAMES) {
+        it(name, async () => {
+          const screen = screens.find((candidate) => candidate.name === name)!;
+          await check(pages[screen.as ?? 'busy']!, screen, viewport.width);
+        });
+      }
     });
   }
 
