@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // What the service worker does with the server's pushes (server/src/features/push: `{ title, body, url }`).
 declare const self: ServiceWorkerGlobalScope;
+export {};
 
 interface PushPayload {
   title: string;
