@@ -6,6 +6,8 @@ export const PUSH_LIMITS = { endpoint: 2000, p256dh: 200, auth: 100 } as const;
 export const pushMessages = {
   subscribed: 'Notificaciones activadas en este dispositivo',
   unsubscribed: 'Notificaciones desactivadas en este dispositivo',
+  subscribeFailed: 'No se pudieron activar las notificaciones en este dispositivo',
+  unsubscribeFailed: 'No se pudieron desactivar las notificaciones en este dispositivo',
   endpointRequired: 'Falta la dirección del servicio de notificaciones',
   endpointInvalid: 'La dirección del servicio de notificaciones no es válida',
   endpointNotHttps: 'La dirección del servicio de notificaciones debe empezar por https://',

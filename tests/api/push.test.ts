@@ -367,6 +367,22 @@ describe('devices', () => {
     expect(await subscriptionCount(shared.endpoint)).toBe(0);
   });
 
+  it('a device is its session’s: signing out, or out everywhere, removes it and what waited for it', async () => {
+    const iris = await t.signUp({ name: 'Iris Paz' });
+    const phone = await subscribe(iris.token);
+    const pending = await bookWithCarlos(iris.token);
+    await setStatus(t, pending.id, 'CONFIRMED'); // queued for the phone, not sent yet
+    expect((await t.gql(`mutation { logout }`, {}, iris.token)).errors).toBeUndefined();
+    expect(await subscriptionCount(phone.endpoint)).toBe(0);
+    await flush();
+    expect(receiver.to(phone)).toHaveLength(0); // the next person on this phone hears nothing of Iris
+
+    const tablet = await subscribe(await t.login(iris.email, 'secreto1'));
+    const other = await t.login(iris.email, 'secreto1');
+    expect((await t.gql(`mutation { logoutAll }`, {}, other)).errors).toBeUndefined();
+    expect(await subscriptionCount(tablet.endpoint)).toBe(0);
+  });
+
   it('refuses what is not a push subscription, in Spanish, by field', async () => {
     const ivan = await t.signUp({ name: 'Iván Mora' });
     const device = receiver.device();

@@ -142,7 +142,10 @@ type Documents = {
   '\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n': typeof types.DeleteMyAccountDocument;
   '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n': typeof types.MyDataDocument;
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': typeof types.LogoutAllDocument;
+  '\n  query PushPublicKey {\n    pushPublicKey\n  }\n': typeof types.PushPublicKeyDocument;
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': typeof types.ResendVerificationDocument;
+  '\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n': typeof types.SubscribePushDocument;
+  '\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n': typeof types.UnsubscribePushDocument;
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n': typeof types.UpdateMailPreferencesDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  query AdminProfileScreen {\n    profile {\n      ...ProfileCard_user\n    }\n  }\n': typeof types.AdminProfileScreenDocument;
@@ -404,7 +407,12 @@ const documents: Documents = {
   '\n  query MyData {\n    myData {\n      exportedAt\n      profile {\n        id\n        name\n        email\n        phone\n        role\n        isVerified\n        mailReminders\n        mailBookings\n        mailRebook\n        createdAt\n        updatedAt\n      }\n      appointments {\n        id\n        cutType\n        price\n        duration\n        date\n        time\n        note\n        status\n        rejectionReason\n        hidden\n        createdAt\n        updatedAt\n      }\n      cancellations {\n        appointmentId\n        cutType\n        price\n        duration\n        date\n        time\n        status\n        bookedAt\n        cancelledAt\n      }\n    }\n  }\n':
     types.MyDataDocument,
   '\n  mutation LogoutAll {\n    logoutAll\n  }\n': types.LogoutAllDocument,
+  '\n  query PushPublicKey {\n    pushPublicKey\n  }\n': types.PushPublicKeyDocument,
   '\n  mutation ResendVerification {\n    resendVerification\n  }\n': types.ResendVerificationDocument,
+  '\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n':
+    types.SubscribePushDocument,
+  '\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n':
+    types.UnsubscribePushDocument,
   '\n  mutation UpdateMailPreferences($input: MailPreferencesInput!) {\n    updateMailPreferences(input: $input) {\n      id\n      mailReminders\n      mailBookings\n      mailRebook\n    }\n  }\n':
     types.UpdateMailPreferencesDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileCard_user\n      ...MailPreferences_user\n    }\n  }\n':
@@ -1228,8 +1236,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query PushPublicKey {\n    pushPublicKey\n  }\n',
+): (typeof documents)['\n  query PushPublicKey {\n    pushPublicKey\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation ResendVerification {\n    resendVerification\n  }\n',
 ): (typeof documents)['\n  mutation ResendVerification {\n    resendVerification\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation SubscribePush($input: PushSubscriptionInput!) {\n    subscribePush(input: $input)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n',
+): (typeof documents)['\n  mutation UnsubscribePush($endpoint: String!) {\n    unsubscribePush(endpoint: $endpoint)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -225,6 +225,16 @@ export type ProfileInput = {
   phone?: string | null | undefined;
 };
 
+/** La suscripción del navegador (`PushSubscription.toJSON()`): dónde enviar y con qué claves. */
+export type PushSubscriptionInput = {
+  /** El secreto del dispositivo (`keys.auth`, base64url). */
+  auth: string;
+  /** La dirección de su servicio de notificaciones (https:). */
+  endpoint: string;
+  /** La clave pública del dispositivo (`keys.p256dh`, base64url). */
+  p256dh: string;
+};
+
 /** Alta de cliente (SPEC §5). */
 export type RegisterInput = {
   confirmPassword: string;
@@ -1434,9 +1444,25 @@ export type LogoutAllMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogoutAllMutation = { logoutAll: boolean };
 
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
 export type ResendVerificationMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ResendVerificationMutation = { resendVerification: string };
+
+export type SubscribePushMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+export type SubscribePushMutation = { subscribePush: boolean };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+export type UnsubscribePushMutation = { unsubscribePush: boolean };
 
 export type UpdateMailPreferencesMutationVariables = Exact<{
   input: MailPreferencesInput;
@@ -8567,6 +8593,20 @@ export const LogoutAllDocument = {
     },
   ],
 } as unknown as DocumentNode<LogoutAllMutation, LogoutAllMutationVariables>;
+export const PushPublicKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PushPublicKey' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'pushPublicKey' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
 export const ResendVerificationDocument = {
   kind: 'Document',
   definitions: [
@@ -8581,6 +8621,75 @@ export const ResendVerificationDocument = {
     },
   ],
 } as unknown as DocumentNode<ResendVerificationMutation, ResendVerificationMutationVariables>;
+export const SubscribePushDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribePush' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PushSubscriptionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribePush' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnsubscribePush' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unsubscribePush' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'endpoint' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'endpoint' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const UpdateMailPreferencesDocument = {
   kind: 'Document',
   definitions: [

@@ -23,6 +23,7 @@ import { ClientNotes1732300740000 } from './migrations/1732300740000-client-note
 import { RebookReminders1732300750000 } from './migrations/1732300750000-rebook-reminders';
 import { Waitlist1732300760000 } from './migrations/1732300760000-waitlist';
 import { PushSubscriptions1732300770000 } from './migrations/1732300770000-push-subscriptions';
+import { PushSubscriptionSession1732300780000 } from './migrations/1732300780000-push-subscription-session';
 
 /**
  * In order; TypeORM runs the ones a database has not seen yet. A migration is known by its class name (the
@@ -54,4 +55,5 @@ export const migrations = [
   RebookReminders1732300750000,
   Waitlist1732300760000,
   PushSubscriptions1732300770000,
+  PushSubscriptionSession1732300780000,
 ];

@@ -22,7 +22,7 @@ export interface OutgoingPush {
 }
 
 /**
- * Queues a notification for each device of the recipients with the caller's transaction manager, so it exists if
+ * Queues a notification for each signed-in device of the recipients with the caller's transaction manager, so it exists if
  * and only if the change that causes it commits, as a mail does. Returns how many rows were queued.
  */
 export async function enqueuePush(manager: EntityManager, push: OutgoingPush): Promise<number> {
@@ -30,7 +30,9 @@ export async function enqueuePush(manager: EntityManager, push: OutgoingPush): P
   if (!to.length) return 0;
   const [, count] = (await manager.query(
     `INSERT INTO push_outbox (subscription_id, kind, payload, appointment_id, user_id, dedupe_key)
-     SELECT s.id, $2, $3::jsonb, $4, $5, $6 FROM push_subscriptions s WHERE s.user_id = ANY($1::uuid[])
+     SELECT s.id, $2, $3::jsonb, $4, $5, $6 FROM push_subscriptions s
+       JOIN sessions live ON live.id = s.session_id AND live.expires_at > now()
+     WHERE s.user_id = ANY($1::uuid[])
      ON CONFLICT (subscription_id, dedupe_key) DO NOTHING`,
     [
       to,

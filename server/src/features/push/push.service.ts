@@ -42,9 +42,10 @@ export class PushService {
   /**
    * Stores the device for the signed-in user. The same endpoint again updates its keys; from another account it
    * becomes this one's (the browser is now signed in as someone else), and what still waited for the previous
-   * account is not shown to this one.
+   * account is not shown to this one. The device is the session's: it goes when the session ends.
    */
   async subscribe(viewer: Viewer, input: PushSubscriptionInput): Promise<boolean> {
+    if (!viewer.sessionId) throw new Error('subscribePush needs the viewer of a request');
     const values = await validate(pushSubscriptionSchema(this.options.allowHttp), input);
     await this.dataSource.transaction(async (tx) => {
       await tx.query(
@@ -53,10 +54,11 @@ export class PushService {
         [values.endpoint, viewer.id],
       );
       await tx.query(
-        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+        `INSERT INTO push_subscriptions (user_id, session_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (endpoint) DO UPDATE
-           SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, updated_at = now()`,
-        [viewer.id, values.endpoint, values.p256dh, values.auth],
+           SET user_id = EXCLUDED.user_id, session_id = EXCLUDED.session_id, p256dh = EXCLUDED.p256dh,
+               auth = EXCLUDED.auth, updated_at = now()`,
+        [viewer.id, viewer.sessionId, values.endpoint, values.p256dh, values.auth],
       );
     });
     return true;

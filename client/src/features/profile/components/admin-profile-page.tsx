@@ -5,6 +5,7 @@ import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { ChangePasswordForm } from './change-password-form';
+import { DeviceNotificationsSection } from './device-notifications';
 import { ProfileCard } from './profile-card';
 import './profile-page.css';
 
@@ -35,6 +36,7 @@ export function AdminProfilePage() {
       {({ profile }) => (
         <>
           <ProfileCard profile={profile} since="Administrador" />
+          <DeviceNotificationsSection audience="admin" />
           <ChangePasswordForm />
         </>
       )}

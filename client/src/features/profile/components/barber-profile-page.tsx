@@ -5,6 +5,7 @@ import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { ChangePasswordForm } from './change-password-form';
+import { DeviceNotificationsSection } from './device-notifications';
 import { ProfileCard } from './profile-card';
 import './profile-page.css';
 
@@ -32,6 +33,7 @@ export function BarberProfilePage() {
       {({ profile }) => (
         <>
           <ProfileCard profile={profile} since="Barbero" />
+          <DeviceNotificationsSection audience="barber" />
           <ChangePasswordForm />
         </>
       )}

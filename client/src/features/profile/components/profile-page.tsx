@@ -6,6 +6,7 @@ import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { AccountPrivacy } from './account-privacy';
 import { ChangePasswordForm } from './change-password-form';
+import { DeviceNotificationsSection } from './device-notifications';
 import { MailPreferencesSection } from './mail-preferences';
 import { ProfileCard } from './profile-card';
 import './profile-page.css';
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <>
           <ProfileCard profile={profile} />
           <MailPreferencesSection user={profile} />
+          <DeviceNotificationsSection audience="client" />
           <ChangePasswordForm />
           <AccountPrivacy />
         </>
