@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { BookingCalendars } from '../appointments/booking-calendar';
 import type { ShopClock } from '../appointments/shop-clock';
 import type { MailLinks } from '../mail/mail-links';
-import { waitlistDay, type WaitlistDay } from './waitlist-day';
+import { waitlistDay, wishTimes, type WaitlistDay } from './waitlist-day';
 import { queueFreedTimeMail } from './waitlist-mail';
 
 /** What the database recorded (migration 1732300760000): a day, and the barber and span freed, or the whole day. */
@@ -134,7 +134,7 @@ async function tellWaiting(
  */
 function firstFreed(day: WaitlistDay, opening: OpeningRow, duration: number, clock: ShopClock): string | null {
   if (!opening.starts_at || !opening.ends_at) {
-    return [...new Set(day.byBarber.flatMap((b) => b.times))].sort()[0] ?? null;
+    return wishTimes(day)[0] ?? null;
   }
   const freedStart = new Date(opening.starts_at).getTime();
   const freedEnd = new Date(opening.ends_at).getTime();
