@@ -10,8 +10,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // The app shell and this build's assets (vite.config.ts leaves GraphiQL out); decision 0040.
 precacheAndRoute(self.__WB_MANIFEST);
-// Only caches of an older Workbox format: this build's own precache keeps what an open old tab still loads
-// from the server (decision 0040).
+// Precaches of an older Workbox's format. This build's own entries replace the previous build's only when it
+// activates, after «Actualizar»: until then an old tab still finds its lazy chunks here (decision 0040).
 cleanupOutdatedCaches();
 
 // A reload of /client/appointments on a bad network still opens the app.
