@@ -5,7 +5,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { HEADLESS_CHROMIUM_ARGS } from '../../scripts/lib/headless-chromium.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientDist, testAppForFile } from '../support/test-app';
-import { browserForFile, browserSkipReason, chromiumPath, NARROW, newContext, screenshot } from './support/browser';
+import { seriousA11yViolations } from './support/axe';
+import {
+  browserForFile,
+  browserSkipReason,
+  chromiumPath,
+  hasHorizontalScroll,
+  NARROW,
+  newContext,
+  screenshot,
+} from './support/browser';
 
 // A copy of the build, so that one test can deploy a new service worker without touching client/dist.
 function distCopy(): string {
@@ -197,9 +206,14 @@ describe.skipIf(!!browserSkipReason)('the installable app', () => {
     // Until the person chooses, the old version keeps working: the page still answers.
     await page.getByLabel('Email').fill('lucia@example.com');
     await screenshot(page, 'installable-app-update-prompt-375');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    // A real button: it takes the focus and Enter activates it.
+    await banner.getByRole('button', { name: 'Actualizar' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Actualizar');
 
     const reloaded = page.waitForEvent('load');
-    await banner.getByRole('button', { name: 'Actualizar' }).click();
+    await page.keyboard.press('Enter');
     await reloaded;
     await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
     await expect.poll(waiting).toBe(false);
