@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appFilesOnly } from './app-files-plugin.ts';
 import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
+import { webAppManifest } from './web-app-manifest.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -13,10 +16,33 @@ const apiProxy = {
   '/api': { target: apiTarget, changeOrigin: true },
 };
 
+const appFiles = appFilesOnly('main');
+
 // Two pages: the app (index.html) and the GraphQL explorer (graphiql.html).
 export default defineConfig({
   root: clientRoot,
-  plugins: [react(), graphqlDocumentsPerRoute(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)))],
+  plugins: [
+    react(),
+    graphqlDocumentsPerRoute(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+    appFiles.plugin,
+    // Decision 0040: our own service worker (push, precache, update on request); registered by
+    // features/app-update once the first screen is up, never in development.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,ttf}'],
+        // Workbox applies its size limit before our transform drops GraphiQL's Monaco (2.8 MB).
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [appFiles.transform],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('../common', import.meta.url)),

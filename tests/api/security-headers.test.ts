@@ -46,6 +46,8 @@ describe('browser protections', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['worker-src']).toEqual(["'self'"]);
+      expect(csp['manifest-src']).toEqual(["'self'"]);
       expect(csp['connect-src']).toEqual(["'self'", `ws://${new URL(t.url).host}`]);
       expect(Object.values(csp).flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     }

@@ -10,6 +10,8 @@ import '@/styles/surfaces.css';
 import '@/styles/icon-boxes.css';
 import '@/styles/input-box.css';
 import '@/styles/pill.css';
+import { UpdateBanner } from '@/features/app-update/components/update-banner';
+import { registerServiceWorkerAfterLoad } from '@/features/app-update/schedule-registration';
 import { ShopTimeZoneGate } from '@/features/shop-time-zone/components/shop-time-zone-gate';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -20,6 +22,9 @@ createRoot(document.getElementById('root')!).render(
       <ShopTimeZoneGate>
         <AppRouter />
       </ShopTimeZoneGate>
+      <UpdateBanner />
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();

@@ -26,6 +26,8 @@ const router = createBrowserRouter([
         adminRoutes,
         clientRoutes,
         barberRoutes,
+        // The installed app's start_url (client/web-app-manifest.ts): each role's own home, or /login.
+        lazyPage('app', () => import('@/features/auth/components/own-area-redirect'), 'OwnAreaRedirect'),
         lazyPage('*', () => import('@/features/auth/components/own-area-redirect'), 'OwnAreaRedirect'),
       ]),
     ],

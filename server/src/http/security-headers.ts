@@ -18,6 +18,9 @@ const appDirectives: Directives = {
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'", ownSocketOrigin],
+  // The service worker (/sw.js) and the web app manifest: our own files only (decision 0040).
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
@@ -28,13 +31,12 @@ const appDirectives: Directives = {
 
 /**
  * GraphiQL's editor (Monaco) writes its theme into <style> elements and ships its icon fonts as data: URLs;
- * that — and no more — is added to the app's policy. Its workers are files of our own origin.
+ * that — and no more — is added to the app's policy. Its workers, like the app's, are files of our own origin.
  */
 const graphiqlDirectives: Directives = {
   ...appDirectives,
   styleSrc: ["'self'", "'unsafe-inline'"],
   fontSrc: ["'self'", 'data:'],
-  workerSrc: ["'self'"],
 };
 
 function headers(directives: Directives, secure: boolean): RequestHandler {

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 
+// The service worker and the manifest (decision 0040) are files or a 404: index.html in their place would install
+// a broken worker. The browser asks for them again on every update check, so they are never cached for long.
+const PWA_FILES = /^\/(?:sw\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/;
+
 /** The built client at `/`, with the SPA fallback so a reload of /client/appointments works. */
 export function staticClient(clientDist: string): Router {
   const router = express.Router();
@@ -16,9 +20,17 @@ export function staticClient(clientDist: string): Router {
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(clientDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (PWA_FILES.test(`/${path.basename(file)}`)) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.get(/^\/(?!api\/|api$|graphql).*/, (req, res, next) => {
-    if (!req.accepts('html')) return next();
+    if (!req.accepts('html') || PWA_FILES.test(req.path)) return next();
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('El cliente no está compilado: ejecuta `npm run build -w client`.');
       return;
