@@ -564,7 +564,7 @@ export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }
 
 export type ClientNextAppointmentQuery = {
   myNextAppointment:
-    | ({ id: string } & {
+    | ({ id: string; date: string; time: string; status: AppointmentStatus; cutType: string; barberName: string } & {
         ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
       })
     | null;
@@ -1060,6 +1060,9 @@ export type AdminCalendarMonthQuery = {
       status: AppointmentStatus;
       barberId: string | null;
       barberName: string;
+      cutType: string;
+      walkInName: string | null;
+      client: { id: string; name: string } | null;
     } & {
       ' $fragmentRefs'?: {
         CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
@@ -1076,9 +1079,15 @@ export type BarberAgendaWeekQueryVariables = Exact<{
 
 export type BarberAgendaWeekQuery = {
   appointments: Array<
-    { id: string; date: string; time: string; status: AppointmentStatus } & {
-      ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment };
-    }
+    {
+      id: string;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      cutType: string;
+      walkInName: string | null;
+      client: { id: string; name: string } | null;
+    } & { ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment } }
   >;
 };
 
@@ -4468,6 +4477,11 @@ export const ClientNextAppointmentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
               ],
             },
@@ -7126,6 +7140,19 @@ export const AdminCalendarMonthDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -7242,6 +7269,19 @@ export const BarberAgendaWeekDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
             },
