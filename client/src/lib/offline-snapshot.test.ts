@@ -32,14 +32,14 @@ describe('offline snapshot keys', () => {
 
 describe('tokenUser', () => {
   it("reads the user id and role of the token's payload", () => {
-    expect(tokenUser(tokenFor({ id: 'u1', role: 'CLIENT', sessionId: 's' }))).toEqual({ id: 'u1', role: 'CLIENT' });
+    expect(tokenUser(tokenFor({ role: 'client', sub: 'u1', jti: 's' }))).toEqual({ id: 'u1', role: 'CLIENT' });
   });
 
   it('names nobody for a missing, malformed or roleless token', () => {
     expect(tokenUser(null)).toBeNull();
     expect(tokenUser('no-es-un-token')).toBeNull();
-    expect(tokenUser(tokenFor({ id: 'u1' }))).toBeNull();
-    expect(tokenUser(tokenFor({ id: 'u1', role: 'ROOT' }))).toBeNull();
+    expect(tokenUser(tokenFor({ sub: 'u1' }))).toBeNull();
+    expect(tokenUser(tokenFor({ sub: 'u1', role: 'root' }))).toBeNull();
   });
 });
 

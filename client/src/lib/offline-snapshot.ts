@@ -45,9 +45,11 @@ export function tokenUser(token: string | null): { id: string; role: Role } | nu
   try {
     const payload: unknown = JSON.parse(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     if (!payload || typeof payload !== 'object') return null;
-    const { id, role } = payload as { id?: unknown; role?: unknown };
-    if (typeof id !== 'string' || !id || typeof role !== 'string' || !ROLES.includes(role)) return null;
-    return { id, role: role as Role };
+    // The server signs the user's id as `sub` and the role in lower case ('barber').
+    const { sub, role } = payload as { sub?: unknown; role?: unknown };
+    const upper = typeof role === 'string' ? role.toUpperCase() : '';
+    if (typeof sub !== 'string' || !sub || !ROLES.includes(upper)) return null;
+    return { id: sub, role: upper as Role };
   } catch {
     return null;
   }
