@@ -21,7 +21,7 @@ import {
 
 const TOMORROW = addDays(TODAY, 1);
 const WALK_IN = `mutation($input: BarberAppointmentInput!) { createBarberAppointment(input: $input) { id } }`;
-const REASON = 'Sin conexión: vuelve a intentarlo cuando tengas internet.';
+const REASON = 'Las acciones que necesitan internet están desactivadas: vuelve a intentarlo cuando tengas conexión.';
 const SNAPSHOT_PREFIX = 'barberia.offline.';
 
 type Recorded = { status: number; headers: Record<string, string>; body: Buffer };

@@ -84,4 +84,5 @@ export const staleNotice = (savedAt: number, now: number, timeZone: string) =>
   `Puede no estar al día · ${savedAtText(savedAt, now, timeZone)}`;
 
 /** Why an action that needs the server is off: said the same way on every screen. */
-export const OFFLINE_REASON = 'Sin conexión: vuelve a intentarlo cuando tengas internet.';
+export const OFFLINE_REASON =
+  'Las acciones que necesitan internet están desactivadas: vuelve a intentarlo cuando tengas conexión.';

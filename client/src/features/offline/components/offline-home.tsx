@@ -25,7 +25,7 @@ export function OfflineHome({ snapshot, reasonId }: OfflineHomeProps) {
         <h1 id="page-title">Tu próxima cita</h1>
         {screen.appointment ? (
           <article className="card offline-home__card" aria-label="Tu próxima cita">
-            <AppointmentLine appointment={screen.appointment} />
+            <AppointmentLine appointment={screen.appointment} withDate />
             <div className="offline-home__actions">
               <Button disabled aria-describedby={reasonId} icon="close">
                 Cancelar cita
@@ -71,13 +71,13 @@ export function OfflineHome({ snapshot, reasonId }: OfflineHomeProps) {
   );
 }
 
-function AppointmentLine({ appointment }: { appointment: SnapshotAppointment }) {
+function AppointmentLine({ appointment, withDate = false }: { appointment: SnapshotAppointment; withDate?: boolean }) {
   const status = statusMeta(appointment.status);
   return (
     <div className="offline-home__line">
       <p className="offline-home__when">
         <span className="offline-home__time">{formatSlot12h(appointment.time)}</span>
-        <span className="offline-home__date">{dayText(appointment.date)}</span>
+        {withDate ? <span className="offline-home__date">{dayText(appointment.date)}</span> : null}
       </p>
       <p className="offline-home__who">{appointment.who}</p>
       {appointment.service ? <p className="offline-home__service">{appointment.service}</p> : null}
