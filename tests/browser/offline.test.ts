@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { clientDist } from '../support/test-app';
 import { addDays } from '../../server/src/features/appointments/shop-clock';
 import { addBarberAccount, assignTo, type BarberAccount } from '../support/barber-account';
 import { book, createCut, type CutRef } from '../support/booking';
@@ -54,8 +57,17 @@ async function offlineShell(context: BrowserContext) {
     if (response.ok()) recorded.set(key, { status: response.status(), headers, body });
     return route.fulfill({ status: response.status(), headers, body });
   });
+  // As the worker's precache: every built asset, not only those this visit happened to load (another area's chunks).
+  const assets = [
+    '/favicon.svg',
+    ...fs.readdirSync(path.join(clientDist(), 'assets')).map((file) => `/assets/${file}`),
+  ];
   return {
-    cut: async () => {
+    cut: async (page: Page) => {
+      await page.evaluate(
+        (urls) => Promise.all(urls.map((url) => fetch(url).then((response) => response.arrayBuffer()))),
+        assets.filter((url) => !recorded.has(url)),
+      );
       offline = true;
       await context.setOffline(true);
     },
@@ -138,7 +150,7 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     await page.getByText('Pedro Mostrador').first().waitFor();
     await expect.poll(() => snapshotKeys(page)).toEqual([`${SNAPSHOT_PREFIX}${barber.userId}`]);
 
-    await shell.cut();
+    await shell.cut(page);
     await page.reload();
     await offlineBanner(page).waitFor();
     expect(await offlineBanner(page).innerText()).toMatch(/Puede no estar al día · guardado a las \d{1,2}:\d{2} [AP]M/);
@@ -165,7 +177,7 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     // Cut while the agenda is open: it stays, said to be maybe old, with every action off until the network returns.
     const newAppointment = page.getByRole('button', { name: 'Nueva cita' }).first();
     expect(await newAppointment.isEnabled()).toBe(true);
-    await shell.cut();
+    await shell.cut(page);
     await offlineBanner(page).waitFor();
     expect(await offlineBanner(page).innerText()).toContain('Lo que ves puede no estar al día.');
     expect(await newAppointment.isDisabled()).toBe(true);
@@ -183,7 +195,7 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     await page.getByRole('heading', { name: 'Tu próxima cita' }).waitFor();
     await expect.poll(() => snapshotKeys(page)).toEqual([`${SNAPSHOT_PREFIX}${client.id}`]);
 
-    await shell.cut();
+    await shell.cut(page);
     await page.reload();
     await offlineBanner(page).waitFor();
     expect(await offlineBanner(page).innerText()).toContain('Puede no estar al día · guardado a las');
@@ -194,6 +206,27 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     expect(await disabledWithReason(page, 'Cancelar cita')).toEqual({ disabled: true, reason: REASON });
     expect(await disabledWithReason(page, 'Agendar Cita')).toEqual({ disabled: true, reason: REASON });
     await checkScreen(page, 'offline-client-home-375');
+    await context.close();
+  });
+
+  it('the admin’s agenda of today is the calendar’s today, every barber’s', async () => {
+    await seed();
+    const context = await newContext(browser, t.url, WIDE, { token: await t.adminToken() });
+    await context.clock.install({ time: new Date(FIXED_NOW) });
+    const shell = await offlineShell(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/admin/appointments');
+    await page.getByRole('heading', { level: 1, name: 'Calendario de Citas' }).waitFor();
+    await expect.poll(() => snapshotKeys(page)).toHaveLength(1);
+
+    await shell.cut(page);
+    await page.goto('/admin');
+    await offlineBanner(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Agenda de hoy' }).waitFor();
+    for (const name of ['Pedro Mostrador', 'Ana Caja']) expect(await page.getByText(name).count(), name).toBe(1);
+    expect(await disabledWithReason(page, 'Nueva cita')).toEqual({ disabled: true, reason: REASON });
+    await checkScreen(page, 'offline-admin-agenda-1280');
     await context.close();
   });
 
@@ -214,7 +247,7 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     await signIn(page, client.email, 'secreto1', '/client');
     await page.getByRole('heading', { name: 'Tu próxima cita' }).waitFor();
     await expect.poll(() => snapshotKeys(page)).toEqual([`${SNAPSHOT_PREFIX}${client.id}`]);
-    await shell.cut();
+    await shell.cut(page);
     await page.reload();
     await offlineBanner(page).waitFor();
     await page.getByRole('article', { name: 'Tu próxima cita' }).waitFor();
@@ -233,7 +266,7 @@ describe.skipIf(!!browserSkipReason)('«Sin conexión»: the last data a user sa
     await page.evaluate((prefix) => {
       for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
     }, SNAPSHOT_PREFIX);
-    await shell.cut();
+    await shell.cut(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Sin conexión' }).waitFor();
     expect(await page.getByRole('button', { name: 'Reintentar' }).isEnabled()).toBe(true);
