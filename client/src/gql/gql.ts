@@ -45,7 +45,7 @@ type Documents = {
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n': typeof types.MyWaitlistEntry_EntryFragmentDoc;
-  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n': typeof types.RepeatBookingLink_AppointmentFragmentDoc;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
@@ -103,8 +103,8 @@ type Documents = {
   '\n  mutation OfferWaitlistTime($id: ID!, $time: String!) {\n    offerWaitlistTime(id: $id, time: $time) {\n      id\n      ...DayWaitlistEntry_entry\n    }\n  }\n': typeof types.OfferWaitlistTimeDocument;
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
-  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
-  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.BarberAgendaWeekDocument;
+  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.BarberAgendaWeekDocument;
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
@@ -227,7 +227,7 @@ const documents: Documents = {
     types.MyAppointmentsDocument,
   '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n':
     types.MyWaitlistEntry_EntryFragmentDoc,
-  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n':
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n':
     types.ClientNextAppointmentDocument,
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n':
     types.RepeatBookingLink_AppointmentFragmentDoc,
@@ -335,9 +335,9 @@ const documents: Documents = {
     types.SetAppointmentStatusDocument,
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n':
     types.UndoAppointmentStatusDocument,
-  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
-  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.BarberAgendaWeekDocument,
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
     types.CalendarDay_AppointmentFragmentDoc,
@@ -654,8 +654,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1002,14 +1002,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+  source: '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

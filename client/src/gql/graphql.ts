@@ -574,7 +574,7 @@ export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }
 
 export type ClientNextAppointmentQuery = {
   myNextAppointment:
-    | ({ id: string } & {
+    | ({ id: string; date: string; time: string; status: AppointmentStatus; cutType: string; barberName: string } & {
         ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
       })
     | null;
@@ -1070,6 +1070,9 @@ export type AdminCalendarMonthQuery = {
       status: AppointmentStatus;
       barberId: string | null;
       barberName: string;
+      cutType: string;
+      walkInName: string | null;
+      client: { id: string; name: string } | null;
     } & {
       ' $fragmentRefs'?: {
         CalendarDay_AppointmentFragment: CalendarDay_AppointmentFragment;
@@ -1086,9 +1089,15 @@ export type BarberAgendaWeekQueryVariables = Exact<{
 
 export type BarberAgendaWeekQuery = {
   appointments: Array<
-    { id: string; date: string; time: string; status: AppointmentStatus } & {
-      ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment };
-    }
+    {
+      id: string;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      cutType: string;
+      walkInName: string | null;
+      client: { id: string; name: string } | null;
+    } & { ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment } }
   >;
 };
 
@@ -4494,6 +4503,11 @@ export const ClientNextAppointmentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
               ],
             },
@@ -7152,6 +7166,19 @@ export const AdminCalendarMonthDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CalendarDay_appointment' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
@@ -7268,6 +7295,19 @@ export const BarberAgendaWeekDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'date' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'time' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
               ],
             },

@@ -3,7 +3,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { tap } from 'rxjs';
 import { dropRefusedToken, getToken } from './auth-token';
+import { isNetworkFailure, markAnswered, markUnanswered } from './connectivity';
 import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
 import { keepListArgs } from './list-field-args';
 
@@ -56,10 +58,20 @@ const wsLink = new GraphQLWsLink(
   }),
 );
 
+// Issue 34: any answer means the server is reachable; a request with no answer at all means it is not (offline banner).
+const reachabilityLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap({
+      next: markAnswered,
+      error: (error: unknown) => (isNetworkFailure(error) ? markUnanswered() : markAnswered()),
+    }),
+  ),
+);
+
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
   wsLink,
-  authLink.concat(httpLink),
+  ApolloLink.from([reachabilityLink, authLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { tokenUser } from './offline-snapshot';
+import { clearOfflineSnapshots } from './offline-store';
 
 // SPEC §4: the session token lives in localStorage under "token".
 export const TOKEN_KEY = 'token';
@@ -23,11 +25,15 @@ export function getToken(): string | null {
 
 export function setToken(token: string) {
   expiredNotice = false;
+  // Issue 34: whoever signs in never finds another account's offline data on this device.
+  clearOfflineSnapshots(tokenUser(token)?.id);
   window.localStorage.setItem(TOKEN_KEY, token);
   emit();
 }
 
 export function clearToken() {
+  // Issue 34: leaving the account takes its offline data (and any other account's) with it.
+  clearOfflineSnapshots();
   window.localStorage.removeItem(TOKEN_KEY);
   emit();
 }
@@ -59,6 +65,7 @@ export function dropRefusedToken(token: string | null) {
   if (!token || readToken() !== token) return;
   const expiresAt = tokenExpiresAt(token);
   expiredNotice = expiresAt !== null && expiresAt <= Date.now();
+  clearOfflineSnapshots();
   window.localStorage.removeItem(TOKEN_KEY);
   emit();
 }

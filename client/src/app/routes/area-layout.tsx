@@ -8,6 +8,7 @@ import { useSession } from '@/features/auth/api/use-session';
 import { useSessionRenewal } from '@/features/auth/api/use-session-renewal';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { OfflineFrame } from '@/features/offline/components/offline-frame';
 
 type AreaLayoutProps = {
   homeTo: string;
@@ -19,7 +20,8 @@ type AreaLayoutProps = {
 
 /** Shell of a signed-in area (render inside its guard): menu with log-out, header with the user. */
 export function AreaLayout({ homeTo, navLabel, items, footerSuffix, shopName }: AreaLayoutProps) {
-  const { me } = useSession();
+  const session = useSession();
+  const { me } = session;
   const logout = useLogout();
   useSessionRenewal();
 
@@ -34,7 +36,12 @@ export function AreaLayout({ homeTo, navLabel, items, footerSuffix, shopName }: 
         footer={<Copyright suffix={footerSuffix} />}
       >
         {me ? <VerifyEmailBanner user={me} /> : null}
-        <Outlet />
+        <OfflineFrame
+          snapshot={session.status === 'offline' ? session.snapshot : null}
+          onRetry={() => (session.status === 'offline' ? session.retry() : undefined)}
+        >
+          <Outlet />
+        </OfflineFrame>
       </AppShell>
     </ShopNameProvider>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql/gql';
+import { useKeepForOffline } from '@/lib/use-keep-for-offline';
 import { AppointmentCard } from './appointment-card';
 import './next-appointment.css';
 
@@ -7,6 +8,11 @@ const ClientNextAppointmentQuery = graphql(`
   query ClientNextAppointment {
     myNextAppointment {
       id
+      date
+      time
+      status
+      cutType
+      barberName
       ...AppointmentCard_appointment
     }
   }
@@ -15,6 +21,24 @@ const ClientNextAppointmentQuery = graphql(`
 /** Issue 15: the client's next appointment (cut, date, time, status) with the actions its status allows. */
 export function NextAppointment() {
   const { data, error } = useQuery(ClientNextAppointmentQuery, { fetchPolicy: 'cache-and-network' });
+  const next = data?.myNextAppointment;
+  useKeepForOffline(
+    data
+      ? {
+          kind: 'next-appointment',
+          appointment: next
+            ? {
+                id: next.id,
+                date: next.date,
+                time: next.time.slice(0, 5),
+                status: next.status,
+                service: next.cutType,
+                who: next.barberName,
+              }
+            : null,
+        }
+      : null,
+  );
   // The home works without it: a failed or slow look shows nothing rather than an error panel.
   if (!data || error) return null;
   return (

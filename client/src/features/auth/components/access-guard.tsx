@@ -28,10 +28,11 @@ export function AccessGuard({ roles, wrongRoleTo, children }: AccessGuardProps) 
     const state: LoginReturn = { from: location.pathname + location.search + location.hash };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
-  if (roles && !roles.includes(session.me.role)) {
+  const role = session.status === 'offline' ? session.snapshot.role : session.me.role;
+  if (roles && !roles.includes(role)) {
     // A barber who opens the admin's or a client's address goes back to their agenda (issue 32).
-    const toLogin = wrongRoleTo === 'login' && session.me.role !== 'BARBER';
-    return <Navigate to={toLogin ? LOGIN_PATH : roleHome(session.me.role)} replace />;
+    const toLogin = wrongRoleTo === 'login' && role !== 'BARBER';
+    return <Navigate to={toLogin ? LOGIN_PATH : roleHome(role)} replace />;
   }
   return children;
 }

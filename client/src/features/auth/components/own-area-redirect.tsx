@@ -5,7 +5,8 @@ import { ProtectedRoute } from './protected-route';
 
 function RedirectToArea() {
   const session = useSession();
-  return <Navigate to={session.me ? roleHome(session.me.role) : LOGIN_PATH} replace />;
+  const role = session.status === 'offline' ? session.snapshot.role : session.me?.role;
+  return <Navigate to={role ? roleHome(role) : LOGIN_PATH} replace />;
 }
 
 /** Unknown addresses: the user's own area, or /login when signed out. */

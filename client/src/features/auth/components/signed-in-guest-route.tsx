@@ -13,6 +13,7 @@ function SessionCheck({ children }: { children: ReactNode }) {
   if (session.status === 'checking') return <FullPageStatus message={CHECKING_ACCESS} />;
   if (session.status === 'unreachable') return <SessionUnreachable error={session.error} retry={session.retry} />;
   if (session.status === 'authenticated') return <Navigate to={roleHome(session.me.role)} replace />;
+  if (session.status === 'offline') return <Navigate to={roleHome(session.snapshot.role)} replace />;
   return children;
 }
 

@@ -10,11 +10,13 @@ import { graphql } from '@/gql/gql';
 import { dashboardBack } from '@/lib/area-paths';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
+import { useKeepForOffline } from '@/lib/use-keep-for-offline';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from '@/lib/use-media-query';
 import { useShopBarbers } from '@/lib/shop-barbers';
 import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
+import { agendaSnapshot } from '../utils/agenda-snapshot';
 import { compareForDay, countByStatus } from '../utils/appointment-status';
 import { gridRange, monthGrid, monthLabel, monthOf, monthRange, shiftMonth } from '../utils/month-grid';
 import { BarberFilter } from './barber-filter';
@@ -36,6 +38,12 @@ const AdminCalendarMonthQuery = graphql(`
       status
       barberId
       barberName
+      cutType
+      walkInName
+      client {
+        id
+        name
+      }
       ...CalendarDay_appointment
       ...DayAppointmentCard_appointment
     }
@@ -81,6 +89,9 @@ export function AdminCalendar() {
     for (const day of map.values()) day.sort(compareForDay);
     return map;
   }, [appointments]);
+  // Issue 34: the admin's agenda of today is this month's today, every barber's.
+  const showsToday = Boolean(data) && !onlyBarberId && month === monthOf(today);
+  useKeepForOffline(showsToday ? agendaSnapshot(today, byDate.get(today) ?? []) : null);
 
   const label = monthLabel(month);
   const weeks = monthGrid(month, today);

@@ -7,11 +7,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql/gql';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
+import { useKeepForOffline } from '@/lib/use-keep-for-offline';
 import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay } from '../utils/appointment-status';
+import { agendaSnapshot } from '../utils/agenda-snapshot';
 import { longDay } from '../utils/month-grid';
 import { AgendaDay } from './agenda-day';
 import { NewAppointmentModal } from './new-appointment-modal';
@@ -27,6 +29,12 @@ const BarberAgendaQuery = graphql(`
       date
       time
       status
+      cutType
+      walkInName
+      client {
+        id
+        name
+      }
       ...DayAppointmentCard_appointment
     }
   }
@@ -65,6 +73,7 @@ export function BarberAgenda() {
     for (const list of map.values()) list.sort(compareForDay);
     return map;
   }, [data]);
+  useKeepForOffline(data ? agendaSnapshot(today, byDate.get(today) ?? []) : null);
 
   const day = (date: string, heading: string, empty: string) => (
     <AgendaDay
