@@ -90,7 +90,7 @@ describe.skipIf(!!browserSkipReason)('notifications on this device', () => {
     await expect.poll(() => deviceSwitch(page).isEnabled(), { timeout: 20_000 }).toBe(true);
     expect(await deviceSwitch(page).isChecked()).toBe(false);
 
-    await deviceSwitch(page).check();
+    await deviceSwitch(page).click();
     await expectToast(page, pushMessages.subscribed);
     expect(await deviceSwitch(page).isChecked()).toBe(true);
     expect(await devices(lucia.id)).toEqual([{ endpoint: device.endpoint }]);
@@ -130,7 +130,7 @@ describe.skipIf(!!browserSkipReason)('notifications on this device', () => {
       .waitFor();
     await expect.poll(() => deviceSwitch(page).isEnabled(), { timeout: 20_000 }).toBe(true);
     // Not granted: this Chromium answers the permission request with a refusal, as a person's «Bloquear».
-    await deviceSwitch(page).check();
+    await deviceSwitch(page).click();
     await section(page)
       .getByText(/bloqueadas en el navegador/)
       .waitFor();
