@@ -96,10 +96,22 @@ async function slowDown(context, page) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   // Bytes on the wire, as Chromium counts them (headers and compressed bodies), per navigation.
-  const wire = { bytes: 0, requests: 0, fromServiceWorker: 0, fromCache: 0 };
+  const wire = { bytes: 0, requests: 0, fromServiceWorker: 0, fromCache: 0, sent: new Map(), waterfall: [] };
+  // `--waterfall`: each request's start and end (ms from the document's request), GraphQL ones by operation.
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { pathname } = new URL(event.request.url);
+    const operation = event.request.postData?.match(/"operationName":"(\w+)"/)?.[1];
+    if (event.type === 'Document') wire.origin = event.timestamp;
+    wire.sent.set(event.requestId, { name: operation ? `${pathname} ${operation}` : pathname, at: event.timestamp });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     wire.bytes += event.encodedDataLength;
     wire.requests += 1;
+    const sent = wire.sent.get(event.requestId);
+    if (sent && wire.origin !== undefined) {
+      const ms = (seconds) => Math.round((seconds - wire.origin) * 1000);
+      wire.waterfall.push({ name: sent.name, start: ms(sent.at), end: ms(event.timestamp) });
+    }
   });
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.fromServiceWorker) wire.fromServiceWorker += 1;
@@ -111,32 +123,21 @@ async function slowDown(context, page) {
   return wire;
 }
 
-/** Network requests and their timings up to the data, for `--waterfall`. */
-async function waterfall(page) {
-  return page.evaluate(() =>
-    globalThis.performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= globalThis.__dataShownAt)
-      .map((entry) => ({
-        name: new URL(entry.name).pathname,
-        start: Math.round(entry.startTime),
-        end: Math.round(entry.responseEnd),
-      })),
-  );
-}
-
 async function navigate(page, baseUrl, visit, wire) {
   wire.bytes = 0;
   wire.requests = 0;
   wire.fromServiceWorker = 0;
   wire.fromCache = 0;
+  wire.waterfall = [];
   await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'commit' });
   await page.waitForFunction(() => globalThis.__dataShownAt !== undefined, null, { timeout: 60_000, polling: 50 });
   const ms = await page.evaluate(() => globalThis.__dataShownAt);
   // What the visit downloads: up to its data and whatever follows until the network falls quiet.
   await page.waitForLoadState('networkidle');
   const figures = { ms, bytes: wire.bytes, requests: wire.requests, fromServiceWorker: wire.fromServiceWorker };
-  if (process.argv.includes('--waterfall')) figures.waterfall = await waterfall(page);
+  if (process.argv.includes('--waterfall')) {
+    figures.waterfall = wire.waterfall.sort((a, b) => a.start - b.start).filter((entry) => entry.start <= ms + 200);
+  }
   return figures;
 }
 
