@@ -19,12 +19,15 @@ import {
   SHOP_TIMEZONE,
 } from './database.mjs';
 import { firstLoads } from './first-load.mjs';
+import { phoneVisits, PHONE_PROFILE, seedPhoneVisits } from './phone-visits.mjs';
 import { burst, fetchJson, percentile, runLoad, summary } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
 
 const quick = process.argv.includes('--quick');
 // `--first-load-only`: only the per-route first loads (for work on the client bundle).
 const firstLoadOnly = process.argv.includes('--first-load-only');
+// `--phone-only`: only issue 34's phone visits (4G and a slow CPU), on a server of its own; `--waterfall` lists their requests.
+const phoneOnly = process.argv.includes('--phone-only');
 // `--barbers-only`: only issue 32's figures (several barbers: «Cualquiera»'s free times and its race).
 const barbersOnly = process.argv.includes('--barbers-only');
 const sizes = quick ? [400] : [400, 4000];
@@ -449,6 +452,58 @@ async function firstLoadsAlone(month) {
   }
 }
 
+const PHONE_TARGETS = { first: 1500, repeat: 1000 };
+
+function printPhoneVisits(result, lines) {
+  const p = PHONE_PROFILE;
+  const start = lines.length;
+  if (!result) {
+    lines.push('Visitas desde un móvil: omitidas (no hay Chromium; CHROMIUM_PATH)');
+    console.log(lines.at(-1));
+    return;
+  }
+  lines.push(
+    `Visitas desde un móvil (${p.downloadMbps} Mbps, ${p.latencyMs} ms, CPU ÷ ${p.cpuSlowdown}; 375 px), hasta ver sus datos, ` +
+      `mediana de ${result.runs} (mín–máx):`,
+  );
+  for (const visit of result.visits) {
+    for (const [key, name] of [
+      ['first', 'primera visita'],
+      ['repeat', visit.worker ? 'otra visita (service worker)' : 'otra visita (caché HTTP)'],
+    ]) {
+      const f = visit[key];
+      lines.push(
+        `  ${`${visit.label} (${visit.path}), ${name}`.padEnd(62)} ${ms(f.medianMs).padStart(8)} ` +
+          `(${ms(f.minMs)}–${ms(f.maxMs)}), ${kb(f.bytes).padStart(6)} en la red, ${f.requests} peticiones` +
+          `${f.fromServiceWorker ? ` (${f.fromServiceWorker} del service worker)` : ''}  objetivo ≤ ${ms(PHONE_TARGETS[key])}` +
+          (f.medianMs > PHONE_TARGETS[key] ? '  NO CUMPLE' : ''),
+      );
+      if (f.waterfall) {
+        for (const entry of f.waterfall)
+          lines.push(`      ${String(entry.start).padStart(5)}–${String(entry.end).padEnd(5)} ${entry.name}`);
+      }
+    }
+  }
+  console.log(lines.slice(start).join('\n'));
+}
+
+/** Issue 34's phone visits, on a server and a database of their own. */
+async function phoneVisitsAlone() {
+  const name = `bench_${process.pid}_phone`;
+  const databaseUrl = await createDatabase(name);
+  let server;
+  try {
+    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: secret });
+    const { visits } = await seedPhoneVisits(databaseUrl, secret);
+    const runs = quick ? 2 : 5;
+    const measured = await phoneVisits(server.url, visits, runs);
+    return measured && { runs, visits: measured };
+  } finally {
+    await server?.stop();
+    await dropDatabase(name);
+  }
+}
+
 const row = (label, r, ratioTo, ratioLabel) =>
   `  ${label.padEnd(38)} ${r.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(r.p50).padStart(7)}  p99 ${ms(r.p99).padStart(7)}` +
   (ratioTo ? `  ${pct(r.rps / ratioTo.rps).padStart(5)} ${ratioLabel}` : '') +
@@ -460,6 +515,7 @@ async function main() {
   ensureBuilt();
   const month = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIMEZONE }).format(new Date()).slice(0, 7);
   if (firstLoadOnly) return firstLoadsAlone(month);
+  if (phoneOnly) return printPhoneVisits(await phoneVisitsAlone(), []);
   console.log(
     `Barbería bench${quick ? ' (--quick)' : ''}: ${os.cpus().length} CPU × ${os.cpus()[0]?.model.trim()}, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${CONNECTIONS} conexiones, ` +
@@ -513,6 +569,7 @@ async function main() {
   );
   console.log(lines.at(-1));
   printFirstLoads(loadResult, lines);
+  printPhoneVisits(await phoneVisitsAlone(), lines);
   printBarbers(await barbersRun(), lines, row);
   const start = await embeddedStart();
   lines.push(

@@ -21,6 +21,7 @@ type Documents = {
   '\n  fragment WeeklyHours_day on OpeningHours {\n    weekday\n    open\n    close\n  }\n': typeof types.WeeklyHours_DayFragmentDoc;
   '\n  fragment WeeklyHours_break on BookingBreak {\n    weekday\n    start\n    end\n  }\n': typeof types.WeeklyHours_BreakFragmentDoc;
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n': typeof types.ActivityLogDocument;
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n': typeof types.ClientAppointmentChangedDocument;
   '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n': typeof types.AvailableDaysDocument;
   '\n  query BookingWindow {\n    bookingRules {\n      horizonDays\n      minNoticeHours\n      cancellationCutoffHours\n    }\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      phone\n    }\n  }\n': typeof types.BookingWindowDocument;
@@ -45,7 +46,6 @@ type Documents = {
   '\n  fragment AppointmentHistoryItem_appointment on Appointment {\n    id\n    cutType\n    date\n    time\n    price\n    status\n    barberName\n    ...RepeatBookingLink_appointment\n  }\n': typeof types.AppointmentHistoryItem_AppointmentFragmentDoc;
   '\n  query MyAppointments {\n    myAppointments(includeHidden: false) {\n      id\n      status\n      cutType\n      note\n      createdAt\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.MyAppointmentsDocument;
   '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n': typeof types.MyWaitlistEntry_EntryFragmentDoc;
-  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n': typeof types.ClientNextAppointmentDocument;
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n': typeof types.RepeatBookingLink_AppointmentFragmentDoc;
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n': typeof types.RescheduleNotice_AppointmentFragmentDoc;
   '\n  fragment ScheduleCard_config on PublicConfig {\n    openingHours {\n      ...WeeklyHours_day\n    }\n    breaks {\n      ...WeeklyHours_break\n    }\n    nextClosures {\n      ...NextClosures_closure\n    }\n  }\n': typeof types.ScheduleCard_ConfigFragmentDoc;
@@ -92,6 +92,7 @@ type Documents = {
   '\n  fragment MailSettingsForm_settings on MailSettings {\n    reminderHoursBefore\n    notifyBarber\n  }\n': typeof types.MailSettingsForm_SettingsFragmentDoc;
   '\n  query MailSettings {\n    mailSettings {\n      ...MailSettingsForm_settings\n    }\n  }\n': typeof types.MailSettingsDocument;
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n': typeof types.OutsideHoursNotice_ConfigFragmentDoc;
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.BarberAgendaWeekDocument;
   '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n': typeof types.BarberFreeSlotsDocument;
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n': typeof types.CalendarClosedDaysDocument;
   '\n  subscription CalendarAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        id\n        date\n        time\n        status\n        barberId\n        cutType\n        walkInName\n        client {\n          id\n          name\n        }\n        ...CalendarDay_appointment\n        ...DayAppointmentCard_appointment\n      }\n    }\n  }\n': typeof types.CalendarAppointmentChangedDocument;
@@ -104,7 +105,6 @@ type Documents = {
   '\n  mutation SetAppointmentStatus($id: ID!, $status: AppointmentStatus!, $rejectionReason: String) {\n    setAppointmentStatus(id: $id, status: $status, rejectionReason: $rejectionReason) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.SetAppointmentStatusDocument;
   '\n  mutation UndoAppointmentStatus($id: ID!) {\n    undoAppointmentStatus(id: $id) {\n      id\n      status\n      rejectionReason\n      updatedAt\n    }\n  }\n': typeof types.UndoAppointmentStatusDocument;
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.AdminCalendarMonthDocument;
-  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n': typeof types.BarberAgendaWeekDocument;
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n': typeof types.CalendarDay_AppointmentFragmentDoc;
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n': typeof types.ClientPickerDocument;
   '\n  fragment DayAppointmentCard_appointment on Appointment {\n    id\n    date\n    cutId\n    time\n    duration\n    status\n    cutType\n    price\n    note\n    rejectionReason\n    startsAt\n    walkInName\n    walkInPhone\n    barberId\n    barberName\n    client {\n      id\n      name\n      phone\n    }\n  }\n': typeof types.DayAppointmentCard_AppointmentFragmentDoc;
@@ -180,6 +180,8 @@ const documents: Documents = {
     types.WeeklyHours_BreakFragmentDoc,
   '\n  query ActivityLog($action: AuditAction, $from: String, $to: String) {\n    auditLog(action: $action, from: $from, to: $to) {\n      id\n      at\n      action\n      actorId\n      actorRole\n      actorName\n      targetType\n      targetId\n      targetName\n      targetEmail\n      appointment {\n        party\n        date\n        time\n      }\n      changes {\n        field\n        before\n        after\n      }\n    }\n  }\n':
     types.ActivityLogDocument,
+  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n':
+    types.ClientNextAppointmentDocument,
   '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n':
     types.ClientAppointmentChangedDocument,
   '\n  query AvailableDays($from: String!, $to: String!, $cutId: ID!, $appointmentId: ID, $barberId: ID) {\n    availableDays(from: $from, to: $to, cutId: $cutId, appointmentId: $appointmentId, barberId: $barberId) {\n      date\n      free\n      reason\n      message\n    }\n  }\n':
@@ -227,8 +229,6 @@ const documents: Documents = {
     types.MyAppointmentsDocument,
   '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n':
     types.MyWaitlistEntry_EntryFragmentDoc,
-  '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n':
-    types.ClientNextAppointmentDocument,
   '\n  fragment RepeatBookingLink_appointment on Appointment {\n    id\n    status\n    cutId\n    cutType\n    barberId\n  }\n':
     types.RepeatBookingLink_AppointmentFragmentDoc,
   '\n  fragment RescheduleNotice_appointment on Appointment {\n    cutType\n    date\n    time\n  }\n':
@@ -314,6 +314,8 @@ const documents: Documents = {
     types.MailSettingsDocument,
   '\n  fragment OutsideHoursNotice_config on BusinessConfig {\n    appointmentsOutsideHours {\n      id\n      ...AppointmentsToMove_appointment\n    }\n  }\n':
     types.OutsideHoursNotice_ConfigFragmentDoc,
+  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
+    types.BarberAgendaWeekDocument,
   '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n':
     types.BarberFreeSlotsDocument,
   '\n  query CalendarClosedDays {\n    closedDates {\n      id\n      startDate\n      endDate\n      note\n    }\n    publicConfig {\n      openingHours {\n        weekday\n        open\n        close\n      }\n    }\n    bookingRules {\n      horizonDays\n    }\n  }\n':
@@ -337,8 +339,6 @@ const documents: Documents = {
     types.UndoAppointmentStatusDocument,
   '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
     types.AdminCalendarMonthDocument,
-  '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n':
-    types.BarberAgendaWeekDocument,
   '\n  fragment CalendarDay_appointment on Appointment {\n    id\n    time\n    status\n    walkInName\n    client {\n      id\n      name\n    }\n  }\n':
     types.CalendarDay_AppointmentFragmentDoc,
   '\n  query ClientPicker($search: String) {\n    clients(search: $search) {\n      id\n      name\n      email\n      phone\n    }\n  }\n':
@@ -510,6 +510,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription ClientAppointmentChanged {\n    appointmentChanged {\n      kind\n      appointmentId\n      appointment {\n        status\n        ...MyAppointmentLists_appointment\n      }\n    }\n  }\n'];
 /**
@@ -650,12 +656,6 @@ export function graphql(
 export function graphql(
   source: '\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n',
 ): (typeof documents)['\n  fragment MyWaitlistEntry_entry on WaitlistEntry {\n    id\n    date\n    cut {\n      id\n      name\n    }\n    barberName\n    from\n    to\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query ClientNextAppointment {\n    myNextAppointment {\n      id\n      date\n      time\n      status\n      cutType\n      barberName\n      ...AppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -936,6 +936,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
+): (typeof documents)['\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n',
 ): (typeof documents)['\n  query BarberFreeSlots($date: String!, $cutId: ID!, $barberId: ID) {\n    withinHours: availableSlots(date: $date, cutId: $cutId, barberId: $barberId)\n    wholeDay: availableSlots(date: $date, cutId: $cutId, barberId: $barberId, outsideHours: true)\n  }\n'];
 /**
@@ -1004,12 +1010,6 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminCalendarMonth($from: String!, $to: String!, $barberId: ID) {\n    appointments(from: $from, to: $to, barberId: $barberId) {\n      id\n      date\n      time\n      status\n      barberId\n      barberName\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...CalendarDay_appointment\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n',
-): (typeof documents)['\n  query BarberAgendaWeek($from: String!, $to: String!) {\n    appointments(from: $from, to: $to) {\n      id\n      date\n      time\n      status\n      cutType\n      walkInName\n      client {\n        id\n        name\n      }\n      ...DayAppointmentCard_appointment\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

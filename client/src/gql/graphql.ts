@@ -338,6 +338,16 @@ export type ActivityLogQuery = {
   }>;
 };
 
+export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ClientNextAppointmentQuery = {
+  myNextAppointment:
+    | ({ id: string; date: string; time: string; status: AppointmentStatus; cutType: string; barberName: string } & {
+        ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
+      })
+    | null;
+};
+
 export type ClientAppointmentChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type ClientAppointmentChangedSubscription = {
@@ -569,16 +579,6 @@ export type MyWaitlistEntry_EntryFragment = {
   to: string | null;
   cut: { id: string; name: string } | null;
 } & { ' $fragmentName'?: 'MyWaitlistEntry_EntryFragment' };
-
-export type ClientNextAppointmentQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ClientNextAppointmentQuery = {
-  myNextAppointment:
-    | ({ id: string; date: string; time: string; status: AppointmentStatus; cutType: string; barberName: string } & {
-        ' $fragmentRefs'?: { AppointmentCard_AppointmentFragment: AppointmentCard_AppointmentFragment };
-      })
-    | null;
-};
 
 export type RepeatBookingLink_AppointmentFragment = {
   id: string;
@@ -937,6 +937,25 @@ export type OutsideHoursNotice_ConfigFragment = {
   >;
 } & { ' $fragmentName'?: 'OutsideHoursNotice_ConfigFragment' };
 
+export type BarberAgendaWeekQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+export type BarberAgendaWeekQuery = {
+  appointments: Array<
+    {
+      id: string;
+      date: string;
+      time: string;
+      status: AppointmentStatus;
+      cutType: string;
+      walkInName: string | null;
+      client: { id: string; name: string } | null;
+    } & { ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment } }
+  >;
+};
+
 export type BarberFreeSlotsQueryVariables = Exact<{
   date: string;
   cutId: string | number;
@@ -1079,25 +1098,6 @@ export type AdminCalendarMonthQuery = {
         DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment;
       };
     }
-  >;
-};
-
-export type BarberAgendaWeekQueryVariables = Exact<{
-  from: string;
-  to: string;
-}>;
-
-export type BarberAgendaWeekQuery = {
-  appointments: Array<
-    {
-      id: string;
-      date: string;
-      time: string;
-      status: AppointmentStatus;
-      cutType: string;
-      walkInName: string | null;
-      client: { id: string; name: string } | null;
-    } & { ' $fragmentRefs'?: { DayAppointmentCard_AppointmentFragment: DayAppointmentCard_AppointmentFragment } }
   >;
 };
 
@@ -3104,6 +3104,90 @@ export const ActivityLogDocument = {
     },
   ],
 } as unknown as DocumentNode<ActivityLogQuery, ActivityLogQueryVariables>;
+export const ClientNextAppointmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ClientNextAppointment' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myNextAppointment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClientNextAppointmentQuery, ClientNextAppointmentQueryVariables>;
 export const ClientAppointmentChangedDocument = {
   kind: 'Document',
   definitions: [
@@ -4486,90 +4570,6 @@ export const MyAppointmentsDocument = {
     },
   ],
 } as unknown as DocumentNode<MyAppointmentsQuery, MyAppointmentsQueryVariables>;
-export const ClientNextAppointmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ClientNextAppointment' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myNextAppointment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AppointmentCard_appointment' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AddToCalendar_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endsAt' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RepeatBookingLink_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AppointmentCard_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AddToCalendar_appointment' } },
-          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RepeatBookingLink_appointment' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ClientNextAppointmentQuery, ClientNextAppointmentQueryVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -6296,6 +6296,109 @@ export const MailSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<MailSettingsQuery, MailSettingsQueryVariables>;
+export const BarberAgendaWeekDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BarberAgendaWeek' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'appointments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'client' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'client' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BarberAgendaWeekQuery, BarberAgendaWeekQueryVariables>;
 export const BarberFreeSlotsDocument = {
   kind: 'Document',
   definitions: [
@@ -7251,109 +7354,6 @@ export const AdminCalendarMonthDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminCalendarMonthQuery, AdminCalendarMonthQueryVariables>;
-export const BarberAgendaWeekDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'BarberAgendaWeek' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'appointments' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'from' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'to' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'client' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'DayAppointmentCard_appointment' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'DayAppointmentCard_appointment' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Appointment' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'date' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'time' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'duration' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cutType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rejectionReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walkInName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'walkInPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'barberId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'barberName' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'client' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BarberAgendaWeekQuery, BarberAgendaWeekQueryVariables>;
 export const ClientPickerDocument = {
   kind: 'Document',
   definitions: [

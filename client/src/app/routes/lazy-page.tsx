@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
 
 /** An area's index route, in a route table: `lazyPage(INDEX, …)`. */
 export const INDEX = { index: true } as const;
@@ -10,17 +10,33 @@ type PageName<M> = {
 }[keyof M] &
   string;
 
+/** A route's loader, in a module of its own: it loads with the route's code, not after it. */
+export type Prefetch = () => Promise<LoaderFunction>;
+
 // Route-level code splitting: the module downloads when the route is first visited.
 function lazyElement<M>(load: () => Promise<M>, page: PageName<M>) {
   return async () => {
     const Page = (await load())[page] as ComponentType;
-    return { element: <Page /> };
+    return <Page />;
   };
 }
 
+// `prefetch` (lib/prefetch-query) starts the screen's query as soon as its own small module is in: the
+// router runs a lazy loader without waiting for the screen's code, so on a phone the session check and the
+// screen's data leave together, while the chunks are still arriving.
+function lazyRoute<M>(load: () => Promise<M>, page: PageName<M>, prefetch?: Prefetch) {
+  // The loader first: its chunks are asked for before the screen's many, ahead of them in the browser's queue.
+  return prefetch ? { loader: prefetch, element: lazyElement(load, page) } : { element: lazyElement(load, page) };
+}
+
 /** One screen of a route table, on one line: its path (or INDEX), its module and the screen it exports. */
-export function lazyPage<M>(where: string | typeof INDEX, load: () => Promise<M>, page: PageName<M>): RouteObject {
-  const lazy = lazyElement(load, page);
+export function lazyPage<M>(
+  where: string | typeof INDEX,
+  load: () => Promise<M>,
+  page: PageName<M>,
+  prefetch?: Prefetch,
+): RouteObject {
+  const lazy = lazyRoute(load, page, prefetch);
   return typeof where === 'string' ? { path: where, lazy } : { ...where, lazy };
 }
 
@@ -30,6 +46,7 @@ export function lazyLayout<M>(
   load: () => Promise<M>,
   page: PageName<M>,
   children: RouteObject[],
+  prefetch?: Prefetch,
 ): RouteObject {
-  return { path, lazy: lazyElement(load, page), children };
+  return { path, lazy: lazyRoute(load, page, prefetch), children };
 }

@@ -3,7 +3,12 @@ import { INDEX, lazyLayout, lazyPage } from '../lazy-page';
 
 // SPEC §2: /client (role client only) and its children.
 export const clientRoutes = lazyLayout('client', () => import('./client-layout'), 'ClientLayout', [
-  lazyPage(INDEX, () => import('./client-home-page'), 'ClientHomePage'),
+  lazyPage(
+    INDEX,
+    () => import('./client-home-page'),
+    'ClientHomePage',
+    () => import('./home-prefetch').then((module) => module.loader),
+  ),
   lazyPage('appointments', () => import('@/features/appointments/components/my-appointments'), 'MyAppointments'),
   // Optional ?cutId= preselects the service.
   lazyPage(

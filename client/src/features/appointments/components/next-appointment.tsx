@@ -1,22 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/gql/gql';
 import { useKeepForOffline } from '@/lib/use-keep-for-offline';
+import { ClientNextAppointmentQuery } from '../api/client-next-appointment';
 import { AppointmentCard } from './appointment-card';
 import './next-appointment.css';
-
-const ClientNextAppointmentQuery = graphql(`
-  query ClientNextAppointment {
-    myNextAppointment {
-      id
-      date
-      time
-      status
-      cutType
-      barberName
-      ...AppointmentCard_appointment
-    }
-  }
-`);
 
 /** Issue 15: the client's next appointment (cut, date, time, status) with the actions its status allows. */
 export function NextAppointment() {

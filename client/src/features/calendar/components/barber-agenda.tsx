@@ -1,13 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { addDays } from '@common/booking/shop-dates';
 import { LoadError } from '@/components/ui/query-fallback';
 import { Screen } from '@/components/ui/screen';
 import { Spinner } from '@/components/ui/spinner';
-import { graphql } from '@/gql/gql';
 import { CACHED_THEN_FRESH } from '@/lib/fetch-policies';
 import { shopToday } from '@/lib/shop-date';
 import { useKeepForOffline } from '@/lib/use-keep-for-offline';
+import { agendaDays, agendaVariables, BarberAgendaQuery } from '../api/barber-agenda-week';
 import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useCalendarLiveUpdates } from '../api/use-calendar-live-updates';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
@@ -21,27 +20,6 @@ import './calendar.css';
 import './calendar-booking.css';
 import './barber-agenda.css';
 
-// The server answers a barber their own appointments only, whatever is asked (issue 32).
-const BarberAgendaQuery = graphql(`
-  query BarberAgendaWeek($from: String!, $to: String!) {
-    appointments(from: $from, to: $to) {
-      id
-      date
-      time
-      status
-      cutType
-      walkInName
-      client {
-        id
-        name
-      }
-      ...DayAppointmentCard_appointment
-    }
-  }
-`);
-
-/** Today and the six days after it: the week a barber plans with. */
-const AGENDA_DAYS = 7;
 // As the admin's calendar: polled, refreshed when stale, and live through the subscription in between.
 const POLL_MS = 30_000;
 const STALE_MS = 10_000;
@@ -53,9 +31,9 @@ const STALE_MS = 10_000;
  */
 export function BarberAgenda() {
   const today = shopToday();
-  const days = useMemo(() => Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(today, i)), [today]);
+  const days = useMemo(() => agendaDays(today), [today]);
   const { data, error, loading, refetch } = useQuery(BarberAgendaQuery, {
-    variables: { from: days[0], to: days[days.length - 1] },
+    variables: agendaVariables(days),
     ...CACHED_THEN_FRESH,
   });
   useQueryFreshness(refetch, data, { pollMs: POLL_MS, staleMs: STALE_MS });
