@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSnapshotKey,
-  pickSnapshot,
-  savedAtText,
-  snapshotKey,
-  staleNotice,
-  tokenUser,
-  type OfflineSnapshot,
-} from './offline-snapshot';
+import { savedAtText, staleNotice } from './offline-notice';
+import { isSnapshotKey, pickSnapshot, snapshotKey, tokenUser, type OfflineSnapshot } from './offline-snapshot';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

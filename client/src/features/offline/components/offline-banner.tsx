@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { OFFLINE_REASON } from '@/lib/offline-snapshot';
+import { OFFLINE_REASON } from '@/lib/offline-notice';
 import './offline.css';
 
 type OfflineBannerProps = {

@@ -2,7 +2,8 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useOffline } from '@/lib/connectivity';
 import { useNow } from '@/lib/use-now';
-import { staleNotice, type OfflineSnapshot } from '@/lib/offline-snapshot';
+import { staleNotice } from '@/lib/offline-notice';
+import type { OfflineSnapshot } from '@/lib/offline-snapshot';
 import { OfflineBanner } from './offline-banner';
 import { OfflineHome } from './offline-home';
 
