@@ -19,6 +19,7 @@ import {
   SHOP_TIMEZONE,
 } from './database.mjs';
 import { firstLoads } from './first-load.mjs';
+import { startHttpsFront } from './https-front.mjs';
 import { phoneVisits, PHONE_PROFILE, seedPhoneVisits } from './phone-visits.mjs';
 import { burst, fetchJson, percentile, runLoad, summary } from './load.mjs';
 import { startFloor, startServer } from './processes.mjs';
@@ -466,14 +467,22 @@ function printPhoneVisits(result, lines) {
     `Visitas desde un móvil (${p.downloadMbps} Mbps, ${p.latencyMs} ms, CPU ÷ ${p.cpuSlowdown}; 375 px), hasta ver sus datos, ` +
       `mediana de ${result.runs} (mín–máx):`,
   );
-  for (const visit of result.visits) {
+  for (const transport of result.transports) {
+    lines.push(`  ${transport.name}:`);
+    printVisits(transport.visits, lines);
+  }
+  console.log(lines.slice(start).join('\n'));
+}
+
+function printVisits(visits, lines) {
+  for (const visit of visits) {
     for (const [key, name] of [
       ['first', 'primera visita'],
       ['repeat', visit.worker ? 'otra visita (service worker)' : 'otra visita (caché HTTP)'],
     ]) {
       const f = visit[key];
       lines.push(
-        `  ${`${visit.label} (${visit.path}), ${name}`.padEnd(62)} ${ms(f.medianMs).padStart(8)} ` +
+        `    ${`${visit.label} (${visit.path}), ${name}`.padEnd(62)} ${ms(f.medianMs).padStart(8)} ` +
           `(${ms(f.minMs)}–${ms(f.maxMs)}), ${kb(f.bytes).padStart(6)} en la red, ${f.requests} peticiones` +
           `${f.fromServiceWorker ? ` (${f.fromServiceWorker} del service worker)` : ''}  objetivo ≤ ${ms(PHONE_TARGETS[key])}` +
           (f.medianMs > PHONE_TARGETS[key] ? '  NO CUMPLE' : ''),
@@ -484,7 +493,6 @@ function printPhoneVisits(result, lines) {
       }
     }
   }
-  console.log(lines.slice(start).join('\n'));
 }
 
 /** Issue 34's phone visits, on a server and a database of their own. */
@@ -492,13 +500,19 @@ async function phoneVisitsAlone() {
   const name = `bench_${process.pid}_phone`;
   const databaseUrl = await createDatabase(name);
   let server;
+  let front;
   try {
     server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, JWT_SECRET: secret });
     const { visits } = await seedPhoneVisits(databaseUrl, secret);
     const runs = quick ? 2 : 5;
-    const measured = await phoneVisits(server.url, visits, runs);
-    return measured && { runs, visits: measured };
+    // As a deployed shop is reached (HTTPS, so HTTP/2), and as this server answers on its own (HTTP/1.1).
+    front = await startHttpsFront(server.url);
+    const transports = [];
+    if (front) transports.push({ name: 'por HTTPS (HTTP/2)', visits: await phoneVisits(front.url, visits, runs) });
+    transports.push({ name: 'por HTTP/1.1, sin proxy', visits: await phoneVisits(server.url, visits, runs) });
+    return transports[0].visits && { runs, transports };
   } finally {
+    await front?.close();
     await server?.stop();
     await dropDatabase(name);
   }
