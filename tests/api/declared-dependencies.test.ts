@@ -34,6 +34,8 @@ function sourceFiles(dir: string, shallow = false): string[] {
   return files;
 }
 
+const VIRTUAL_MODULES: Record<string, string> = { 'virtual:pwa-register': 'vite-plugin-pwa' };
+
 /** Bare package names imported by a file: static, dynamic, re-exports and require(). */
 function importedPackages(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
@@ -45,6 +47,8 @@ function importedPackages(file: string): string[] {
   return specifiers
     .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:'))
     .filter((specifier) => !clientAliases.some((alias) => specifier.startsWith(alias)))
+    // A Vite plugin's virtual module is that plugin's: it must be declared like any package.
+    .map((specifier) => VIRTUAL_MODULES[specifier] ?? specifier)
     .map((specifier) =>
       specifier
         .split('/')
