@@ -44,18 +44,20 @@ function importedPackages(file: string): string[] {
     ...text.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
     ...text.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1]);
-  return specifiers
-    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:'))
-    .filter((specifier) => !clientAliases.some((alias) => specifier.startsWith(alias)))
-    // A Vite plugin's virtual module is that plugin's: it must be declared like any package.
-    .map((specifier) => VIRTUAL_MODULES[specifier] ?? specifier)
-    .map((specifier) =>
-      specifier
-        .split('/')
-        .slice(0, specifier.startsWith('@') ? 2 : 1)
-        .join('/'),
-    )
-    .filter((name) => !builtinModules.includes(name));
+  return (
+    specifiers
+      .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('node:'))
+      .filter((specifier) => !clientAliases.some((alias) => specifier.startsWith(alias)))
+      // A Vite plugin's virtual module is that plugin's: it must be declared like any package.
+      .map((specifier) => VIRTUAL_MODULES[specifier] ?? specifier)
+      .map((specifier) =>
+        specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/'),
+      )
+      .filter((name) => !builtinModules.includes(name))
+  );
 }
 
 function declared(manifest: string): Set<string> {
