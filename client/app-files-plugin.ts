@@ -9,9 +9,8 @@ type Chunk = OutputBundle[string] & {
   viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
 };
 
-/** Every file the entry `name` can load: its chunks (static and lazy imports), their CSS and their assets. */
-function filesOf(bundle: OutputBundle, name: string): Set<string> {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === name);
+/** Every file the entries `names` can load: their chunks (static and lazy imports), CSS and assets. */
+function filesOf(bundle: OutputBundle, names: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     if (files.has(fileName)) return;
@@ -22,22 +21,24 @@ function filesOf(bundle: OutputBundle, name: string): Set<string> {
     for (const css of file.viteMetadata?.importedCss ?? []) files.add(css);
     for (const asset of file.viteMetadata?.importedAssets ?? []) files.add(asset);
   };
-  if (entry) visit(entry.fileName);
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk' && file.isEntry && names.includes(file.name)) visit(file.fileName);
+  }
   return files;
 }
 
 /**
- * What the service worker precaches of the build (decision 0040): the app's own files — what its entry
+ * What the service worker precaches of the build (decision 0040): the app's own files — what its entries
  * can load — and not GraphiQL's page with Monaco (~2.8 MB), which shares assets/ with it.
  */
-export function appFilesOnly(entry: string): { plugin: Plugin; transform: ManifestTransform } {
+export function appFilesOnly(entries: string[]): { plugin: Plugin; transform: ManifestTransform } {
   let appFiles: Set<string> | undefined;
   const plugin: Plugin = {
     name: 'barberia:app-files',
     apply: 'build',
     generateBundle(_options, bundle) {
       // The service worker's own build runs this plugin too: it has no app entry and must not reset the list.
-      const files = filesOf(bundle, entry);
+      const files = filesOf(bundle, entries);
       if (files.size > 0) appFiles = files;
     },
   };

@@ -18,7 +18,7 @@ function generatedName(source: string, id: string): string {
 }
 
 /** Each `export const XDocument = { …AST… } as unknown as DocumentNode<…>;` of gql/graphql.ts, by name. */
-function generatedDocuments(generatedFile: string): Map<string, string> {
+export function generatedDocuments(generatedFile: string): Map<string, string> {
   const source = fs.readFileSync(generatedFile, 'utf8');
   const documents = new Map<string, string>();
   for (const match of source.matchAll(/^export const (\w+) = (\{[\s\S]*?\}) as unknown as DocumentNode/gm)) {

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appFilesOnly } from './app-files-plugin.ts';
 import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
+import { rolePreload } from './role-preload-plugin.ts';
+import { startChunks } from './start-chunks-plugin.ts';
 import { webAppManifest } from './web-app-manifest.ts';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,15 +18,51 @@ const apiProxy = {
   '/api': { target: apiTarget, changeOrigin: true },
 };
 
-const appFiles = appFilesOnly('main');
+const generatedFile = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+const appFiles = appFilesOnly(['main', 'role-preload']);
+
+// Decision 0043: each role's start (the GraphQL layout, the area's layout, its home and their loaders).
+const graphqlLayout = ['src/app/routes/apollo-outlet.tsx', 'src/app/routes/session-prefetch.ts'];
+const roleStarts = {
+  CLIENT: {
+    area: '/client',
+    layout: [...graphqlLayout, 'src/app/routes/client/client-layout.tsx'],
+    home: ['src/app/routes/client/home-prefetch.ts', 'src/app/routes/client/client-home-page.tsx'],
+    areaQueries: ['Me'],
+    homeQueries: ['ClientNextAppointment'],
+  },
+  BARBER: {
+    area: '/barber',
+    layout: [...graphqlLayout, 'src/app/routes/barber/barber-layout.tsx'],
+    home: ['src/app/routes/barber/agenda-prefetch.ts', 'src/features/calendar/components/barber-agenda.tsx'],
+    // The agenda's week depends on the shop's today: its query leaves from the route's loader.
+    areaQueries: ['Me'],
+    homeQueries: [],
+  },
+  ADMIN: {
+    area: '/admin',
+    layout: [...graphqlLayout, 'src/app/routes/admin/admin-layout.tsx'],
+    home: ['src/features/dashboard/components/admin-dashboard.tsx'],
+    areaQueries: ['Me'],
+    homeQueries: [],
+  },
+};
+const starts = startChunks({
+  root: clientRoot,
+  main: 'src/app/main.tsx',
+  others: ['src/graphiql/main.tsx'],
+  roles: roleStarts,
+});
 
 // Two pages: the app (index.html) and the GraphQL explorer (graphiql.html).
 export default defineConfig({
   root: clientRoot,
   plugins: [
     react(),
-    graphqlDocumentsPerRoute(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url))),
+    graphqlDocumentsPerRoute(generatedFile),
     appFiles.plugin,
+    starts.plugin,
+    rolePreload({ root: clientRoot, script: 'role-preload', documents: generatedFile, roles: roleStarts }),
     // Decision 0040: our own service worker (push, precache, update on request); registered by
     // features/app-update once the first screen is up, never in development.
     VitePWA({
@@ -75,6 +113,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
+        'role-preload': fileURLToPath(new URL('./src/app/early/role-preload.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {
@@ -90,6 +129,7 @@ export default defineConfig({
               test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|graphql-ws)[\\/]/,
               priority: 10,
             },
+            ...starts.groups,
           ],
         },
       },

@@ -3,11 +3,13 @@
 // home's query answered), on a first visit (nothing cached) and on a repeat visit (same browser context:
 // its HTTP cache and, once the app registers one, its installed service worker).
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { HEADLESS_CHROMIUM_ARGS } from '../lib/headless-chromium.mjs';
 import { insertClients, sessionTokens, SHOP_TIMEZONE } from './database.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const TRACE_DIR = path.resolve('bench-profiles');
 
 /** 9 Mbps both ways and 85 ms of latency on every request (CDP adds it to each response), CPU four times slower. */
 export const PHONE_PROFILE = { latencyMs: 85, downloadMbps: 9, uploadMbps: 9, cpuSlowdown: 4 };
@@ -141,6 +143,26 @@ async function navigate(page, baseUrl, visit, wire) {
   return figures;
 }
 
+/**
+ * `--trace`: a Chromium trace of each visit (the main thread's tasks, network and a CPU profile), for
+ * chrome://tracing or DevTools' Performance panel, in bench-profiles/ (each round overwrites the last).
+ * Tracing slows the page: its times are for comparing the parts of one visit, not for the table.
+ */
+function tracing(browser, page, name) {
+  const on = process.argv.includes('--trace');
+  const categories = ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'loading'];
+  return {
+    start: async (visit) => {
+      if (!on) return;
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, { path: path.join(TRACE_DIR, `phone-${name}-${visit}.json`), categories });
+    },
+    stop: async () => {
+      if (on) await browser.stopTracing();
+    },
+  };
+}
+
 /** One first visit and, in the same context, one repeat visit. */
 async function visitTwice(browser, baseUrl, visit) {
   const context = await browser.newContext({
@@ -156,7 +178,10 @@ async function visitTwice(browser, baseUrl, visit) {
     await context.addInitScript(watchFor, visit.data);
     const page = await context.newPage();
     const wire = await slowDown(context, page);
+    const trace = tracing(browser, page, `${visit.path.slice(1)}-${new URL(baseUrl).protocol.slice(0, -1)}`);
+    await trace.start('first');
     const first = await navigate(page, baseUrl, visit, wire);
+    await trace.stop();
     // A service worker the first visit registered is installed before the second (its precache done):
     // then the repeat visit is the one a returning user gets.
     const worker = await page.evaluate(async () => {
@@ -166,7 +191,9 @@ async function visitTwice(browser, baseUrl, visit) {
       return true;
     });
     if (worker) await page.waitForLoadState('networkidle');
+    await trace.start('repeat');
     const repeat = await navigate(page, baseUrl, visit, wire);
+    await trace.stop();
     return { first, repeat, worker };
   } finally {
     await context.close();

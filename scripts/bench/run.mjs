@@ -27,7 +27,8 @@ import { startFloor, startServer } from './processes.mjs';
 const quick = process.argv.includes('--quick');
 // `--first-load-only`: only the per-route first loads (for work on the client bundle).
 const firstLoadOnly = process.argv.includes('--first-load-only');
-// `--phone-only`: only issue 34's phone visits (4G and a slow CPU), on a server of its own; `--waterfall` lists their requests.
+// `--phone-only`: only issue 34's phone visits (4G and a slow CPU), on a server of its own; `--waterfall` lists their
+// requests, `--trace` keeps a Chromium trace of each visit in bench-profiles/.
 const phoneOnly = process.argv.includes('--phone-only');
 // `--barbers-only`: only issue 32's figures (several barbers: «Cualquiera»'s free times and its race).
 const barbersOnly = process.argv.includes('--barbers-only');

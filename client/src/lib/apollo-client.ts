@@ -6,10 +6,11 @@ import { createClient } from 'graphql-ws';
 import { tap } from 'rxjs';
 import { dropRefusedToken, getToken } from './auth-token';
 import { isNetworkFailure, markAnswered, markUnanswered } from './connectivity';
+import { fetchOrEarly } from './early-answers';
 import { bearer, GRAPHQL_PATH, graphqlWsUrl } from './graphql-endpoint';
 import { keepListArgs } from './list-field-args';
 
-const httpLink = new HttpLink({ uri: GRAPHQL_PATH });
+const httpLink = new HttpLink({ uri: GRAPHQL_PATH, fetch: fetchOrEarly });
 
 const authLink = new SetContextLink((prevContext) => {
   const authorization = bearer(getToken());

@@ -1,0 +1,71 @@
+import type { EarlyAnswers } from '@/lib/early-answers';
+
+// Decision 0043: a classic script the HTML runs before `main`, as soon as it arrives. While `main`, React
+// and Apollo are still on their way, it asks for the role's start files and sends the session check and the
+// home's query, whose answers Apollo then takes (lib/early-answers). It imports nothing at run time, so it
+// arrives alone; whatever fails here only loses the head start, never the page.
+(() => {
+  type Start = { area: string; layout: string[]; home: string[]; areaQueries: string[]; homeQueries: string[] };
+  type Plan = { roles: Record<string, Start>; queries: Record<string, string> };
+
+  /** The token's claims (SPEC §4: localStorage "token"); the server judges the token, this only guesses the role. */
+  const tokenRole = (token: string): string | null => {
+    const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    const role = payload && typeof payload === 'object' ? (payload as { role?: unknown }).role : null;
+    return typeof role === 'string' ? role.toUpperCase() : null;
+  };
+
+  const ask = (href: string) => {
+    const link = document.createElement('link');
+    // As Vite's own preload adds them, so that its later import() finds them here and adds nothing.
+    if (href.endsWith('.css')) link.rel = 'stylesheet';
+    else {
+      link.rel = 'modulepreload';
+      link.as = 'script';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  };
+
+  const early: EarlyAnswers = {};
+  // As Apollo's HttpLink sends it (method, headers, body), so the server answers it as it would answer Apollo.
+  const send = (token: string, operationName: string, query: string) => {
+    const answer = fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ operationName, variables: {}, query }),
+    }).then(async (response) => ({
+      status: response.status,
+      type: response.headers.get('content-type') ?? 'application/json',
+      text: await response.text(),
+    }));
+    // Nobody may take it (another screen opened): its failure is nobody's to report.
+    answer.catch(() => undefined);
+    early[operationName] = { query, token, sentAt: performance.now(), answer };
+  };
+
+  try {
+    const token = localStorage.getItem('token');
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="barberia-role-preload"]');
+    if (!token || !meta) return;
+    const plan = JSON.parse(meta.content) as Plan;
+    const start = plan.roles[tokenRole(token) ?? ''];
+    const where = location.pathname.replace(/\/+$/, '') || '/';
+    if (!start) return;
+    // `/` and `/app` (the installed app's start) lead each role to its area's home.
+    const atHome = where === '/' || where === '/app' || where === start.area;
+    if (!atHome && !where.startsWith(`${start.area}/`)) return;
+    const queries = atHome ? [...start.areaQueries, ...start.homeQueries] : start.areaQueries;
+    for (const name of queries) send(token, name, plan.queries[name]);
+    window.__barberiaEarly = early;
+    start.layout.forEach(ask);
+    if (atHome) start.home.forEach(ask);
+  } catch {
+    // No head start: the router asks for the same files, and Apollo for the same data, when they get there.
+  }
+})();

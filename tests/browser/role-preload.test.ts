@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../support/test-app';
+import { browserForFile, browserSkipReason, NARROW, newContext } from './support/browser';
+import { expectText } from './support/client-area';
+
+// Decision 0043: a signed-in phone asks for its role's first screen while `main` is still arriving, in a
+// handful of files; the sign-in page asks for none of an area's code.
+type Start = { area: string; layout: string[]; home: string[]; areaQueries: string[]; homeQueries: string[] };
+type Plan = { roles: Record<string, Start>; queries: Record<string, string> };
+
+async function plan(url: string): Promise<Plan['roles']> {
+  return (await fullPlan(url)).roles;
+}
+
+async function fullPlan(url: string): Promise<Plan> {
+  const html = await (await fetch(`${url}/login`, { headers: { accept: 'text/html' } })).text();
+  const content = /<meta name="barberia-role-preload" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  return JSON.parse(
+    content
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&'),
+  ) as Plan;
+}
+
+/** The app's files the page asked for. */
+const requested = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname })),
+  );
+
+describe.skipIf(!!browserSkipReason)('each role’s first screen is asked for from the page’s head', () => {
+  const t = testAppForFile();
+  const browser = browserForFile();
+
+  it('the page carries a plan per role, of files that exist, and the early script imports nothing', async () => {
+    const { roles, queries } = await fullPlan(t.url);
+    // The queries as Apollo prints them, with the cache's __typename.
+    expect(queries.Me).toMatch(/^query Me \{/);
+    expect(queries.Me).toContain('__typename');
+    expect(roles.CLIENT.homeQueries).toEqual(['ClientNextAppointment']);
+    expect(Object.keys(roles).sort()).toEqual(['ADMIN', 'BARBER', 'CLIENT']);
+    expect(roles.CLIENT.area).toBe('/client');
+    expect(roles.BARBER.area).toBe('/barber');
+    for (const { layout, home } of Object.values(roles)) {
+      expect(layout.length + home.length).toBeGreaterThan(0);
+      // A score of files at most, not the sixty-odd the automatic split made of a first screen.
+      expect(layout.length + home.length).toBeLessThanOrEqual(20);
+      for (const file of [...layout, ...home]) expect((await fetch(`${t.url}${file}`)).status).toBe(200);
+    }
+    const html = await (await fetch(`${t.url}/login`, { headers: { accept: 'text/html' } })).text();
+    const early = /<script src="(\/assets\/role-preload-[^"]+\.js)"><\/script>/.exec(html);
+    expect(early).not.toBeNull();
+    // Before main's module script: it runs before any module and asks first.
+    expect(html.indexOf(early![0])).toBeLessThan(html.indexOf('<script type="module"'));
+    const source = await (await fetch(`${t.url}${early![1]}`)).text();
+    expect(source).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(source.length).toBeLessThan(2048);
+  });
+
+  it('a signed-in client’s phone asks for its start and its data before `main` has even arrived', async () => {
+    const roles = await plan(t.url);
+    const { token } = await t.signUp({ name: 'Lucía Móvil' });
+    const context = await newContext(browser, t.url, NARROW, { token });
+    const page = await context.newPage();
+    // `main` is held back: whatever is asked for meanwhile, only the page's head can have asked for.
+    let mainArrived = false;
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      mainArrived = true;
+      await route.continue();
+    });
+    const beforeMain = new Set<string>();
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/graphql' && request.method() === 'POST') {
+        operations.push((request.postDataJSON() as { operationName: string }).operationName);
+      }
+      if (!mainArrived) beforeMain.add(pathname === '/graphql' ? `/graphql ${operations.at(-1)}` : pathname);
+    });
+    await page.goto('/client');
+    await expectText(page, '¡Hola, Lucía!');
+    for (const file of [...roles.CLIENT.layout, ...roles.CLIENT.home]) expect(beforeMain).toContain(file);
+    expect(beforeMain).toContain('/graphql Me');
+    expect(beforeMain).toContain('/graphql ClientNextAppointment');
+    // Nothing of the barber's or the admin's own start.
+    const paths = (await requested(page)).map((file) => file.path);
+    for (const file of [...roles.BARBER.home, ...roles.ADMIN.home]) {
+      if (!roles.CLIENT.layout.includes(file) && !roles.CLIENT.home.includes(file)) expect(paths).not.toContain(file);
+    }
+    // The session check left once, from the page's head, and Apollo took that answer instead of asking again.
+    expect(operations.filter((name) => name === 'Me')).toEqual(['Me']);
+    expect(operations[0]).toBe('Me');
+    const left = await page.evaluate(() =>
+      Object.keys((window as unknown as { __barberiaEarly?: object }).__barberiaEarly ?? {}),
+    );
+    expect(left).toEqual([]);
+    await context.close();
+  });
+
+  it('an early answer is taken only by the same request: another account’s token asks the server', async () => {
+    const ana = await t.signUp({ name: 'Ana Primera' });
+    const bea = await t.signUp({ name: 'Bea Segunda' });
+    const context = await newContext(browser, t.url, NARROW, { token: ana.token });
+    const page = await context.newPage();
+    // Bea signs in on this phone right after the page's head sent Ana's requests, before Apollo's first.
+    await page.addInitScript((token) => {
+      let answers: unknown;
+      Object.defineProperty(window, '__barberiaEarly', {
+        configurable: true,
+        get: () => answers,
+        set: (value) => {
+          answers = value;
+          localStorage.setItem('token', token);
+        },
+      });
+    }, bea.token);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') {
+        operations.push((request.postDataJSON() as { operationName: string }).operationName);
+      }
+    });
+    await page.goto('/client');
+    await expectText(page, '¡Hola, Bea!');
+    expect(await page.getByText('Ana').count()).toBe(0);
+    // Ana's early check went out, and Bea's own check too: Ana's answer was never used.
+    expect(operations.filter((name) => name === 'Me')).toEqual(['Me', 'Me']);
+    await context.close();
+  });
+
+  it('the sign-in page asks for no area’s code', async () => {
+    const roles = await plan(t.url);
+    const context = await newContext(browser, t.url, NARROW);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).waitFor();
+    const paths = (await requested(page)).map((file) => file.path);
+    for (const start of Object.values(roles)) {
+      for (const file of [...start.layout, ...start.home]) expect(paths).not.toContain(file);
+    }
+    await context.close();
+  });
+});
