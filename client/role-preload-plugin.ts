@@ -5,30 +5,10 @@ import { print } from '@apollo/client/utilities';
 import type { DocumentNode } from 'graphql';
 import type { Plugin, Rollup } from 'vite';
 import { generatedDocuments } from './graphql-documents-plugin.ts';
+import { PLAN_META_NAME, type RolePreloadPlan, type RoleStart } from './src/app/early/role-preload-plan.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
-
-/**
- * One role's start: its area's path, the modules any screen of the area needs and those of its home, and
- * the queries (operation names, without variables) each of them sends first.
- */
-export type RoleStart = {
-  area: string;
-  layout: string[];
-  home: string[];
-  areaQueries: string[];
-  homeQueries: string[];
-};
-
-/** What the early script reads from the page: per role (as the token names it), the files and the queries. */
-export type RolePreloadPlan = {
-  roles: Record<string, RoleStart>;
-  /** Each query's text as Apollo sends it: the cache adds __typename to every selection. */
-  queries: Record<string, string>;
-};
-
-export const PLAN_META_NAME = 'barberia-role-preload';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

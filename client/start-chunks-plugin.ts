@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { RoleStart } from './role-preload-plugin.ts';
+import type { RoleStart } from './src/app/early/role-preload-plan.ts';
 
 type Group = {
   name: string | ((id: string) => string | null);

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PLAN_META_NAME, type RolePreloadPlan as Plan } from '../../client/src/app/early/role-preload-plan';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, NARROW, newContext } from './support/browser';
 import { expectText } from './support/client-area';
 
 // Decision 0043: a signed-in phone asks for its role's first screen while `main` is still arriving, in a
 // handful of files; the sign-in page asks for none of an area's code.
-type Start = { area: string; layout: string[]; home: string[]; areaQueries: string[]; homeQueries: string[] };
-type Plan = { roles: Record<string, Start>; queries: Record<string, string> };
 
 async function plan(url: string): Promise<Plan['roles']> {
   return (await fullPlan(url)).roles;
@@ -15,7 +14,7 @@ async function plan(url: string): Promise<Plan['roles']> {
 
 async function fullPlan(url: string): Promise<Plan> {
   const html = await (await fetch(`${url}/login`, { headers: { accept: 'text/html' } })).text();
-  const content = /<meta name="barberia-role-preload" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const content = new RegExp(`<meta name="${PLAN_META_NAME}" content="([^"]*)"`).exec(html)?.[1] ?? '';
   return JSON.parse(
     content
       .replace(/&quot;/g, '"')

@@ -1,13 +1,12 @@
 import type { EarlyAnswers } from '@/lib/early-answers';
+import { PLAN_META_NAME, type RolePreloadPlan } from './role-preload-plan';
 
 // Decision 0043: a classic script the HTML runs before `main`, as soon as it arrives. While `main`, React
 // and Apollo are still on their way, it asks for the role's start files and sends the session check and the
 // home's query, whose answers Apollo then takes (lib/early-answers). It imports nothing at run time, so it
-// arrives alone; whatever fails here only loses the head start, never the page.
+// arrives alone (role-preload-plan is only ever compiled into it); whatever fails here only loses the head
+// start, never the page.
 (() => {
-  type Start = { area: string; layout: string[]; home: string[]; areaQueries: string[]; homeQueries: string[] };
-  type Plan = { roles: Record<string, Start>; queries: Record<string, string> };
-
   /** The token's claims (SPEC §4: localStorage "token"); the server judges the token, this only guesses the role. */
   const tokenRole = (token: string): string | null => {
     const payload: unknown = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
@@ -51,9 +50,9 @@ import type { EarlyAnswers } from '@/lib/early-answers';
 
   try {
     const token = localStorage.getItem('token');
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="barberia-role-preload"]');
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PLAN_META_NAME}"]`);
     if (!token || !meta) return;
-    const plan = JSON.parse(meta.content) as Plan;
+    const plan = JSON.parse(meta.content) as RolePreloadPlan;
     const start = plan.roles[tokenRole(token) ?? ''];
     const where = location.pathname.replace(/\/+$/, '') || '/';
     if (!start) return;
