@@ -91,6 +91,12 @@ describe.skipIf(!!browserSkipReason)('each role’s first screen is asked for fr
     for (const file of [...roles.BARBER.home, ...roles.ADMIN.home]) {
       if (!roles.CLIENT.layout.includes(file) && !roles.CLIENT.home.includes(file)) expect(paths).not.toContain(file);
     }
+    // The styles asked for early still come after the page's own in the cascade: «Agendar Cita»'s back link
+    // keeps its own quiet weight over the button's.
+    await page.getByRole('link', { name: 'Agendar Cita' }).first().click();
+    const back = page.locator('.screen-header__back');
+    await back.waitFor();
+    expect(await back.evaluate((link) => getComputedStyle(link).fontWeight)).toBe('500');
     // The session check left once, from the page's head, and Apollo took that answer instead of asking again.
     expect(operations.filter((name) => name === 'Me')).toEqual(['Me']);
     expect(operations[0]).toBe('Me');

@@ -16,9 +16,14 @@ import { PLAN_META_NAME, type RolePreloadPlan } from './role-preload-plan';
 
   const ask = (href: string) => {
     const link = document.createElement('link');
-    // As Vite's own preload adds them, so that its later import() finds them here and adds nothing.
-    if (href.endsWith('.css')) link.rel = 'stylesheet';
-    else {
+    if (href.endsWith('.css')) {
+      // Fetched now, applied later: this script runs before the page's own stylesheet links are parsed, so
+      // a stylesheet added here would come before them in the cascade. Vite's import() adds the stylesheet
+      // after them, from this preload.
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      // As Vite's own preload adds them, so that its later import() finds them here and adds nothing.
       link.rel = 'modulepreload';
       link.as = 'script';
     }
