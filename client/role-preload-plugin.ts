@@ -59,7 +59,7 @@ function apolloQueryText(documents: Map<string, string>, name: string): string {
 
 /**
  * Decision 0043: on a phone the screen's code used to be asked for only once `main` and React had run
- * (≈ 1 s into a 4G visit). A tiny entry of its own (`script`), with no imports, runs as soon as it arrives,
+ * (≈ 1 s into a 4G visit). A tiny entry of its own (`script`), with no imports, written into the page,
  * reads the role from the token and asks for that role's start files, and sends its first queries, while
  * `main` is still downloading; /login pays for the script (about 1 kB) and for the plan in the page, not
  * for any area's code.
@@ -89,17 +89,21 @@ export function rolePreload(options: {
           const layout = filesOf(bundle, options.root, start.layout, skip);
           const home = filesOf(bundle, options.root, start.home, new Set([...skip, ...layout.map((f) => f.slice(1))]));
           plan.roles[role] = { ...start, layout, home };
-          for (const name of [...start.areaQueries, ...start.homeQueries]) {
+          const week = start.homeWeek ? [start.homeWeek.query] : [];
+          for (const name of [...start.areaQueries, ...start.homeQueries, ...week]) {
             plan.queries[name] = apolloQueryText(documents, name);
           }
         }
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('rolePreload: el HTML no carga main como módulo');
-        // Data, not script: the CSP keeps refusing every inline script.
+        // The plan as data the script reads: a new build's file names change the plan, not the script's hash.
         const meta = `<meta name="${PLAN_META_NAME}" content="${escapeAttribute(JSON.stringify(plan))}" />`;
-        // A classic script ahead of `main`: asked for first, and run before any module (modules wait for
-        // the parser, which waits for it).
-        const script = `<script src="/${early.fileName}"></script>`;
+        // Inline, ahead of `main`: it runs as the parser reaches it, before any module, with no request of
+        // its own to wait for behind main's (decision 0044). The server's CSP allows it by its hash.
+        const code = early.code.trim();
+        if (/<\/script/i.test(code)) throw new Error(`rolePreload: ${options.script} no puede ir en línea`);
+        const script = `<script>${code}</script>`;
+        delete bundle[early.fileName];
         return `${html.slice(0, at)}${meta}\n    ${script}\n    ${html.slice(at)}`;
       },
     },

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appFilesOnly } from './app-files-plugin.ts';
 import { graphqlDocumentsPerRoute } from './graphql-documents-plugin.ts';
 import { rolePreload } from './role-preload-plugin.ts';
+import { AGENDA_DAYS } from './src/features/calendar/api/agenda-week-length.ts';
 import { startChunks } from './start-chunks-plugin.ts';
 import { webAppManifest } from './web-app-manifest.ts';
 
@@ -19,7 +20,7 @@ const apiProxy = {
 };
 
 const generatedFile = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
-const appFiles = appFilesOnly(['main', 'role-preload']);
+const appFiles = appFilesOnly(['main']);
 
 // Decision 0043: each role's start (the GraphQL layout, the area's layout, its home and their loaders).
 const graphqlLayout = ['src/app/routes/apollo-outlet.tsx', 'src/app/routes/session-prefetch.ts'];
@@ -35,9 +36,10 @@ const roleStarts = {
     area: '/barber',
     layout: [...graphqlLayout, 'src/app/routes/barber/barber-layout.tsx'],
     home: ['src/app/routes/barber/agenda-prefetch.ts', 'src/features/calendar/components/barber-agenda.tsx'],
-    // The agenda's week depends on the shop's today: its query leaves from the route's loader.
     areaQueries: ['Me'],
     homeQueries: [],
+    // The agenda's week starts on the shop's today: its query leaves once the public config names the zone.
+    homeWeek: { query: 'BarberAgendaWeek', days: AGENDA_DAYS },
   },
   ADMIN: {
     area: '/admin',

@@ -39,6 +39,7 @@ import { jsonDepthLimit } from './http/json-depth';
 import { noStoreWhenAuthorized } from './http/no-store';
 import { createLogger, logRequestUser, requestLogger } from './http/request-logger';
 import { readOrCreateSecret } from './http/jwt-secret';
+import { inlineScriptHashes } from './http/inline-script-hashes';
 import { graphiqlSecurityHeaders, securityHeaders } from './http/security-headers';
 import { socketOriginCheck } from './http/socket-origin';
 import { graphiqlPage, staticClient } from './http/static-client';
@@ -102,7 +103,7 @@ export async function createApp(config: AppConfig, startingDatabase?: Promise<Em
   const logger = createLogger(config.logLevel, config.logDestination);
   expressApp.use(requestLogger(logger));
   expressApp.use(hostHeaderCheck);
-  expressApp.use(securityHeaders());
+  expressApp.use(securityHeaders(inlineScriptHashes(config.clientDist)));
   expressApp.use(compressResponses());
   const httpServer = http.createServer(expressApp);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, closeInOrder } from '../support/test-app';
 
@@ -11,6 +12,11 @@ beforeAll(async () => {
 afterAll(() => closeInOrder(proxied, t));
 
 const html = { accept: 'text/html' };
+
+/** A page's inline scripts (no src), and the CSP source that allows exactly one of them. */
+const inlineScripts = (page: string) =>
+  [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /** The policy as a map of directive → sources. */
 function policy(res: Response): Record<string, string[]> {
@@ -41,7 +47,10 @@ describe('browser protections', () => {
       expectCommonHeaders(res);
       const csp = policy(res);
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      // Its own origin's files, and the page's one inline script by its hash (decision 0044).
+      const inline = inlineScripts(await res.text());
+      expect(inline).toHaveLength(1);
+      expect(csp['script-src']).toEqual(["'self'", sha256(inline[0])]);
       expect(csp['style-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
@@ -55,10 +64,14 @@ describe('browser protections', () => {
 
   it('the built pages carry no inline script or style the policy would refuse', async () => {
     for (const path of ['/login', '/graphql']) {
-      const page = await (await fetch(`${t.url}${path}`, { headers: html })).text();
-      expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      const res = await fetch(`${t.url}${path}`, { headers: html });
+      const page = await res.text();
+      const allowed = policy(res)['script-src'];
+      for (const code of inlineScripts(page)) expect(allowed).toContain(sha256(code));
       expect(page).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
     }
+    // GraphiQL's page has none at all; the app's only the early role script.
+    expect(inlineScripts(await (await fetch(`${t.url}/graphql`, { headers: html })).text())).toEqual([]);
   });
 
   it('the GraphiQL page gets its own, barely wider policy: its editor’s inline styles and data: fonts, never inline script', async () => {

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PLAN_META_NAME, type RolePreloadPlan as Plan } from '../../client/src/app/early/role-preload-plan';
+import type { EarlyAnswers } from '../../client/src/lib/early-answers';
+import { addDays } from '../../server/src/features/appointments/shop-clock';
+import { addBarberAccount, assignTo } from '../support/barber-account';
+import { book, createCut } from '../support/booking';
+import { saveElClasico, USUAL_HOURS } from '../support/business';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, NARROW, newContext } from './support/browser';
 import { expectText } from './support/client-area';
@@ -21,6 +26,42 @@ async function fullPlan(url: string): Promise<Plan> {
       .replace(/&lt;/g, '<')
       .replace(/&amp;/g, '&'),
   ) as Plan;
+}
+
+/** What the page's early script sent that nobody took (operation names, and the public config). */
+const leftUntaken = (page: Page) =>
+  page.evaluate(() => {
+    const early = (window as unknown as { __barberiaEarly?: EarlyAnswers }).__barberiaEarly;
+    return [...Object.keys(early?.operations ?? {}), ...(early?.publicConfig ? ['publicConfig'] : [])];
+  });
+
+/** The shop's today (the test app's shop is in America/New_York). */
+const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+
+/**
+ * Holds `main` back 1.5 s: whatever is asked for meanwhile, only the page's head can have asked for. Records
+ * every request (GraphQL ones as `/graphql <operation>`), and those made before `main` arrived.
+ */
+async function holdMainAndWatch(page: Page) {
+  let mainArrived = false;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    mainArrived = true;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  const beforeMain: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const name =
+      pathname === '/graphql' && request.method() === 'POST'
+        ? `/graphql ${(request.postDataJSON() as { operationName: string }).operationName}`
+        : pathname;
+    asked.push(name);
+    if (!mainArrived) beforeMain.push(name);
+  });
+  const operations = () => asked.filter((name) => name.startsWith('/graphql ')).map((name) => name.slice(9));
+  return { asked, beforeMain, operations };
 }
 
 /** The app's files the page asked for. */
@@ -51,11 +92,13 @@ describe.skipIf(!!browserSkipReason)('each role’s first screen is asked for fr
       for (const file of [...layout, ...home]) expect((await fetch(`${t.url}${file}`)).status).toBe(200);
     }
     const html = await (await fetch(`${t.url}/login`, { headers: { accept: 'text/html' } })).text();
-    const early = /<script src="(\/assets\/role-preload-[^"]+\.js)"><\/script>/.exec(html);
+    // In the page (decision 0044), before main's module script: it runs as the parser reaches it, before
+    // any module, and asks first.
+    const early = /<script>([\s\S]*?)<\/script>/.exec(html);
     expect(early).not.toBeNull();
-    // Before main's module script: it runs before any module and asks first.
     expect(html.indexOf(early![0])).toBeLessThan(html.indexOf('<script type="module"'));
-    const source = await (await fetch(`${t.url}${early![1]}`)).text();
+    const source = early![1];
+    expect(source).toContain(PLAN_META_NAME);
     expect(source).not.toMatch(/\bimport\b|\bexport\b/);
     expect(source.length).toBeLessThan(2048);
   });
@@ -65,22 +108,7 @@ describe.skipIf(!!browserSkipReason)('each role’s first screen is asked for fr
     const { token } = await t.signUp({ name: 'Lucía Móvil' });
     const context = await newContext(browser, t.url, NARROW, { token });
     const page = await context.newPage();
-    // `main` is held back: whatever is asked for meanwhile, only the page's head can have asked for.
-    let mainArrived = false;
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      mainArrived = true;
-      await route.continue();
-    });
-    const beforeMain = new Set<string>();
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname === '/graphql' && request.method() === 'POST') {
-        operations.push((request.postDataJSON() as { operationName: string }).operationName);
-      }
-      if (!mainArrived) beforeMain.add(pathname === '/graphql' ? `/graphql ${operations.at(-1)}` : pathname);
-    });
+    const { beforeMain, operations } = await holdMainAndWatch(page);
     await page.goto('/client');
     await expectText(page, '¡Hola, Lucía!');
     for (const file of [...roles.CLIENT.layout, ...roles.CLIENT.home]) expect(beforeMain).toContain(file);
@@ -98,12 +126,45 @@ describe.skipIf(!!browserSkipReason)('each role’s first screen is asked for fr
     await back.waitFor();
     expect(await back.evaluate((link) => getComputedStyle(link).fontWeight)).toBe('500');
     // The session check left once, from the page's head, and Apollo took that answer instead of asking again.
-    expect(operations.filter((name) => name === 'Me')).toEqual(['Me']);
-    expect(operations[0]).toBe('Me');
-    const left = await page.evaluate(() =>
-      Object.keys((window as unknown as { __barberiaEarly?: object }).__barberiaEarly ?? {}),
-    );
-    expect(left).toEqual([]);
+    expect(operations().filter((name) => name === 'Me')).toEqual(['Me']);
+    expect(operations()[0]).toBe('Me');
+    expect(await leftUntaken(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a barber’s phone sends the agenda’s week from the page’s head too, once the shop’s zone is in', async () => {
+    const roles = await plan(t.url);
+    expect(roles.BARBER.homeWeek).toEqual({ query: 'BarberAgendaWeek', days: 7 });
+    await saveElClasico(t, { openingHours: USUAL_HOURS });
+    const cut = await createCut(t, { name: 'Corte Temprano' });
+    const barber = await addBarberAccount(t, { name: 'Tomás Temprano' });
+    const lucia = await t.signUp({ name: 'Lucía Temprana' });
+    // A weekday of the barber's week, after today: open whatever today is.
+    const day = [1, 2, 3, 4, 5, 6]
+      .map((n) => addDays(shopToday(), n))
+      .find((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))!;
+    await assignTo(t, (await book(t, lucia.token, { cutId: cut.id, date: day, time: '12:00' })).id, barber.id);
+
+    const context = await newContext(browser, t.url, NARROW, { token: barber.token });
+    const page = await context.newPage();
+    const { beforeMain, asked } = await holdMainAndWatch(page);
+    // Every ask for the week after the first (the page's head's) waits until the agenda has shown it: only
+    // the early answer can have brought it.
+    let shown!: () => void;
+    const agendaShown = new Promise<void>((resolve) => (shown = resolve));
+    let weekAsks = 0;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName === 'BarberAgendaWeek' && ++weekAsks > 1) await agendaShown;
+      await route.continue();
+    });
+    await page.goto('/barber');
+    await page.locator(`.barber-agenda__day[data-date="${day}"] li`).getByText('Lucía Temprana').waitFor();
+    shown();
+    expect(beforeMain).toContain('/graphql BarberAgendaWeek');
+    // The start-up took the early public config instead of asking again.
+    expect(asked.filter((name) => name === '/api/config/public')).toHaveLength(1);
+    expect(await leftUntaken(page)).toEqual([]);
     await context.close();
   });
 

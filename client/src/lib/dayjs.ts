@@ -2,17 +2,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { whenShopTimeZoneSet } from './shop-time-zone';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Dates here are the shop's calendar days (YYYY-MM-DD) and wall-clock times; an instant is turned into the
+// shop's day by lib/shop-date, never by dayjs' time zone plugin (decision 0044).
 dayjs.extend(customParseFormat);
 dayjs.extend(localizedFormat);
 dayjs.locale('es');
-
-// The shop's zone is every date's default, from the moment the server has said which it is.
-whenShopTimeZoneSet((zone) => dayjs.tz.setDefault(zone));
 
 export { dayjs };

@@ -10,7 +10,7 @@ const ownSocketOrigin = (req: IncomingMessage) => {
   return `${request.secure ? 'wss' : 'ws'}://${request.get('host') ?? 'localhost'}`;
 };
 
-/** The app: scripts and styles from its own origin only, no inline script, nothing framing it. */
+/** The app: scripts and styles from its own origin only, no inline script but the page's own, nothing framing it. */
 const appDirectives: Directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -56,8 +56,12 @@ function perScheme(directives: Directives): RequestHandler {
   return (req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
 }
 
-/** Every answer: nosniff, referrer and opener policies, no framing, the app's CSP, HSTS over HTTPS. */
-export const securityHeaders = (): RequestHandler => perScheme(appDirectives);
+/**
+ * Every answer: nosniff, referrer and opener policies, no framing, the app's CSP, HSTS over HTTPS.
+ * `pageScripts`: the hashes of the page's inline scripts (inlineScriptHashes), the only ones allowed to run.
+ */
+export const securityHeaders = (pageScripts: string[] = []): RequestHandler =>
+  perScheme({ ...appDirectives, scriptSrc: ["'self'", ...pageScripts] });
 
 /** The GraphiQL page's answer: the same headers with the narrowest policy under which the explorer works. */
 export const graphiqlSecurityHeaders = (): RequestHandler => perScheme(graphiqlDirectives);

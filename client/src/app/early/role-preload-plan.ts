@@ -1,6 +1,6 @@
 // Decision 0043: what the build writes into the page and the early script reads, in one place for both.
 
-/** The page's `<meta>` that carries the plan (data, not script: the CSP refuses every inline script). */
+/** The page's `<meta>` that carries the plan (data the early script reads). */
 export const PLAN_META_NAME = 'barberia-role-preload';
 
 /**
@@ -14,6 +14,11 @@ export type RoleStart = {
   home: string[];
   areaQueries: string[];
   homeQueries: string[];
+  /**
+   * The home's query of the shop's week, if it has one: its variables are the shop's today and the last of
+   * `days` days (`{ from, to }`), so it leaves once the public config has said the shop's zone.
+   */
+  homeWeek?: { query: string; days: number };
 };
 
 /** Per role (as the token names it), its start; and each query's text as Apollo sends it (with __typename). */

@@ -1,5 +1,6 @@
 import { addDays } from '@common/booking/shop-dates';
 import { graphql } from '@/gql/gql';
+import { AGENDA_DAYS } from './agenda-week-length';
 
 // The server answers a barber their own appointments only, whatever is asked (issue 32).
 export const BarberAgendaQuery = graphql(`
@@ -19,9 +20,6 @@ export const BarberAgendaQuery = graphql(`
     }
   }
 `);
-
-/** Today and the six days after it: the week a barber plans with. */
-const AGENDA_DAYS = 7;
 
 export function agendaDays(today: string): string[] {
   return Array.from({ length: AGENDA_DAYS }, (_, i) => addDays(today, i));

@@ -13,7 +13,7 @@ import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { useQueryFreshness } from '../hooks/use-query-freshness';
 import { compareForDay } from '../utils/appointment-status';
 import { agendaSnapshot } from '../utils/agenda-snapshot';
-import { longDay } from '../utils/month-grid';
+import { longDay } from '../utils/long-day';
 import { AgendaDay } from './agenda-day';
 import { NewAppointmentModal } from './new-appointment-modal';
 import './calendar.css';

@@ -5,7 +5,8 @@ import { getFragmentData, type FragmentType } from '@/gql/fragment-masking';
 import { graphql } from '@/gql/gql';
 import type { CalendarDay_AppointmentFragment } from '@/gql/graphql';
 import type { ClosedDay } from '@common/booking/closures';
-import { longDay, type CalendarCell } from '../utils/month-grid';
+import { longDay } from '../utils/long-day';
+import type { CalendarCell } from '../utils/month-grid';
 
 const CalendarDayFragment = graphql(`
   fragment CalendarDay_appointment on Appointment {

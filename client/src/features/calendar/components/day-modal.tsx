@@ -10,7 +10,7 @@ import { useShopBarbers } from '@/lib/shop-barbers';
 import { BarberBadge } from '@/components/ui/barber-badge';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
 import { groupByBarber, type BarberGroup } from '../utils/barber-groups';
-import { longDay } from '../utils/month-grid';
+import { longDay } from '../utils/long-day';
 import { DayAppointmentCard } from './day-appointment-card';
 import { DayWaitlist } from './day-waitlist';
 import { NewAppointmentModal } from './new-appointment-modal';

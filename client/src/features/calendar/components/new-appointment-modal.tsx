@@ -11,17 +11,16 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { graphql } from '@/gql/gql';
 import { bindFields } from '@/lib/bind-fields';
 import { cutOptionLabel } from '@/lib/format-price';
-import { dayjs } from '@/lib/dayjs';
-import { shopToday } from '@/lib/shop-date';
-import { shopTimeZone } from '@/lib/shop-time-zone';
+import { shopDayAt, shopTimeAt, shopToday } from '@/lib/shop-date';
 import { slotCountLabel } from '@/lib/slot-count';
+import { useNow } from '@/lib/use-now';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { BarberFreeSlotsQuery } from '../api/barber-free-slots';
 import { useCreateBarberAppointment } from '../api/use-create-barber-appointment';
 import { useOwnBarberId } from '../hooks/use-own-barber';
 import { useShopBarbers } from '@/lib/shop-barbers';
 import { BarberSelect } from './barber-select';
-import { longDay } from '../utils/month-grid';
+import { longDay } from '../utils/long-day';
 import { AppointmentFormModal } from './appointment-form-modal';
 import { BarberSlotOptions } from './barber-slot-options';
 import { ClientPicker } from './client-picker';
@@ -96,8 +95,9 @@ export function NewAppointmentModal({
   const withinHours = useMemo(() => (cutId ? (slotsData?.withinHours ?? []) : []), [cutId, slotsData]);
   const slots = useMemo(() => (cutId ? (slotsData?.wholeDay ?? []) : []), [cutId, slotsData]);
   // Only the slot under way is offered once started: the one that has, is the client in front of the barber.
-  const nowHere = dayjs().tz(shopTimeZone()).format('HH:mm');
-  const underWay = date === shopToday() ? (slots.find((slot) => slot <= nowHere) ?? null) : null;
+  const now = useNow();
+  const nowHere = shopTimeAt(now);
+  const underWay = date === shopDayAt(now) ? (slots.find((slot) => slot <= nowHere) ?? null) : null;
 
   // A time no longer offered (other cut, taken meanwhile) is unselected.
   useEffect(() => {

@@ -12,7 +12,7 @@ import { pendingRequestsText, usePendingRequestsLive } from '@/lib/pending-reque
 import { shopToday } from '@/lib/shop-date';
 import { useCalendarClosedDays } from '../api/use-calendar-closed-days';
 import { useAppointmentActions } from '../hooks/use-appointment-actions';
-import { longDay } from '../utils/month-grid';
+import { longDay } from '../utils/long-day';
 import { DayAppointmentCard } from './day-appointment-card';
 import './calendar.css';
 import './calendar-booking.css';

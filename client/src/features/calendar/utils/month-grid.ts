@@ -1,4 +1,3 @@
-import { mediumDate } from '@common/date-text';
 import { dayjs } from '@/lib/dayjs';
 
 // Calendar arithmetic on shop dates (YYYY-MM-DD, YYYY-MM): plain dates, no time zone involved.
@@ -50,11 +49,6 @@ export function gridRange(month: string): { from: string; to: string } {
 /** "Enero 2030". */
 export function monthLabel(month: string): string {
   return capitalize(monthStart(month).format('MMMM YYYY'));
-}
-
-/** "miércoles, 16 de enero" for a day: the medium length (common/date-text). */
-export function longDay(date: string): string {
-  return mediumDate(date) ?? date;
 }
 
 /** Whole weeks (Sunday to Saturday) covering the month; days of the neighbouring months are flagged. */
