@@ -8,7 +8,7 @@ import { book, createCut } from '../support/booking';
 import { saveElClasico, USUAL_HOURS } from '../support/business';
 import { testAppForFile } from '../support/test-app';
 import { browserForFile, browserSkipReason, NARROW, newContext } from './support/browser';
-import { expectText } from './support/client-area';
+import { expectText, shopToday } from './support/client-area';
 
 // Decision 0043: a signed-in phone asks for its role's first screen while `main` is still arriving, in a
 // handful of files; the sign-in page asks for none of an area's code.
@@ -34,9 +34,6 @@ const leftUntaken = (page: Page) =>
     const early = (window as unknown as { __barberiaEarly?: EarlyAnswers }).__barberiaEarly;
     return [...Object.keys(early?.operations ?? {}), ...(early?.publicConfig ? ['publicConfig'] : [])];
   });
-
-/** The shop's today (the test app's shop is in America/New_York). */
-const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 
 /**
  * Holds `main` back 1.5 s: whatever is asked for meanwhile, only the page's head can have asked for. Records
